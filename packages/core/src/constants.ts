@@ -1,0 +1,61 @@
+/** Business constants of the product spec (point 9) shared by server and web. */
+
+export const UI_LANGS = ['zh', 'en', 'ja', 'ko', 'es'] as const;
+export type UiLang = (typeof UI_LANGS)[number];
+export const DEFAULT_UI_LANG: UiLang = 'zh';
+
+/** Learning and native languages are the same five. */
+export const LANGS = UI_LANGS;
+export type Lang = UiLang;
+
+export const IDENTITIES = ['student', 'self_learner', 'mentor', 'parent'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 20;
+export const LEVELS = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1);
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SHORT_REQUEST_TIMEOUT_MS = 10_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+export const ASYNC_DELAY_MS = 200;
+export const TOAST_DURATION_MS = 1500;
+export const THROTTLE_DEFAULT_MS = 1500;
+export const CODE_LENGTH = 6;
+export const SERVER_MESSAGE_CUTOFF = 30;
+
+export const NAV_BAR_EXTRA_ANDROID = 50;
+export const NAV_BAR_EXTRA_OTHER = 45;
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_MAX_WRONG_TRIES = 5;
+export const SMS_RESEND_SECONDS = 60;
+
+export const TURBO_SPEEDS = [0.5, 0.8, 1.0, 1.25, 1.5, 2.0] as const;
+export const NATIVE_SPEEDS = [1.0, 1.5, 2.0] as const;
+export const TURBO_GAPS_MS = [-300, -200, -100, -50, 0, 50, 100, 200, 300, 500, 800, 1000, 1500, 2000] as const;
+export const TURBO_MODES = [
+  'word_translation',
+  'translation_word',
+  'word_only',
+  'translation_only',
+  'word_x3_translation',
+  'word_x5_translation',
+  'alternating_x3',
+  'translation_word_x3',
+  'extreme_word_x10',
+  'progressive',
+] as const;
+
+export const DEFAULT_MAP_POINT = { latitude: 39.909, longitude: 116.39742 } as const;
+export const EXCEL_MIN_COLUMNS = 11;
+export const MAX_QUERY_LENGTH = 200;
+/** Words per study group in built-in and uploaded books. */
+export const DEFAULT_GROUP_SIZE = 20;
+
+export const BOOK_TYPES = ['word', 'sentence', 'article'] as const;
+export type BookType = (typeof BOOK_TYPES)[number];
+export const BOOK_STATUSES = ['private', 'public'] as const;
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'auto_approved'] as const;
+export const TRANSLATION_MODES = ['simple', 'professional'] as const;

@@ -1,0 +1,13 @@
+/** Public surface of @qfl/core: pure shared rules, constants and API schemas. No I/O. */
+export * from './constants.js';
+export * from './rules/validators.js';
+export * from './rules/random-id.js';
+export * from './rules/week-range.js';
+export * from './rules/format-count.js';
+export * from './rules/text-length.js';
+export * from './rules/throttle.js';
+export * from './rules/nav-bar.js';
+export * from './rules/server-message.js';
+export * from './schemas/envelope.js';
+export * from './schemas/user.js';
+export * from './schemas/dict.js';

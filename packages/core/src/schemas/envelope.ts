@@ -1,0 +1,46 @@
+/**
+ * The one response envelope: `{ code, msg, data }`.
+ * code 200 success; 401 access token expired (refresh once, queue, replay);
+ * 400 session no longer valid (clear and go to login); 500 failure whose msg is shown.
+ */
+export const ENVELOPE_CODES = { ok: 200, badSession: 400, tokenExpired: 401, failure: 500 } as const;
+export type EnvelopeCode = (typeof ENVELOPE_CODES)[keyof typeof ENVELOPE_CODES];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** On failures `data` names the stable error key (see ERROR_KEYS) and its parameters. */
+export interface ErrorData {
+  error: ErrorKey;
+  params?: Record<string, string | number>;
+}
+
+export const ERROR_KEYS = [
+  'validation',
+  'notFound',
+  'internal',
+  'rateLimited',
+  'auth.required',
+  'auth.tokenExpired',
+  'auth.sessionInvalid',
+  'auth.invalidCredentials',
+  'auth.phoneTaken',
+  'auth.noAccount',
+  'sms.invalidPhone',
+  'sms.cooldown',
+  'sms.dailyLimit',
+  'sms.ipLimit',
+  'sms.codeInvalid',
+  'sms.codeExpired',
+  'sms.tooManyTries',
+  'settings.languageRequired',
+  'dict.queryTooLong',
+  'dict.queryInvalid',
+  'dict.entryNotFound',
+  'audio.textInvalid',
+  'audio.failed',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];

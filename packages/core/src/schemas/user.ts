@@ -1,0 +1,60 @@
+/** Payloads of the user module: SMS codes, sign up, sign in, refresh, identity settings. */
+import { z } from 'zod';
+import { CODE_LENGTH, IDENTITIES, LANGS, MAX_LEVEL, MIN_LEVEL, UI_LANGS } from '../constants.js';
+
+export const phoneSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'sms.invalidPhone');
+export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sms.codeInvalid');
+export const passwordSchema = z.string().min(6).max(64);
+
+export const sendCodeBody = z.object({
+  phone: phoneSchema,
+  purpose: z.enum(['register', 'login']),
+});
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
+
+export const registerBody = z.object({ phone: phoneSchema, code: codeSchema, password: passwordSchema });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.union([
+  z.object({ phone: phoneSchema, password: z.string().min(1).max(64) }),
+  z.object({ phone: phoneSchema, code: codeSchema }),
+]);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({ userId: z.number().int().positive(), refreshToken: z.string().min(16).max(200) });
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export const settingsBody = z.object({
+  identity: z.enum(IDENTITIES),
+  nativeLang: z.enum(LANGS),
+  learningLang: z.enum(LANGS),
+  level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
+});
+export type SettingsBody = z.infer<typeof settingsBody>;
+
+export const uiLangBody = z.object({ uiLang: z.enum(UI_LANGS) });
+
+export interface UserInfo {
+  id: number;
+  phone: string;
+  nickname: string;
+  identity: (typeof IDENTITIES)[number] | null;
+  nativeLang: (typeof LANGS)[number] | null;
+  learningLang: (typeof LANGS)[number] | null;
+  level: number | null;
+  uiLang: (typeof UI_LANGS)[number] | null;
+  createdAt: number;
+}
+
+/** What sign up, sign in and refresh answer. `token` may be absent: "login succeeded but no token received". */
+export interface Session {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  userInfo: UserInfo;
+}
+
+export interface PointsSummary {
+  daily: number;
+  total: number;
+}

@@ -1,0 +1,18 @@
+/** Runs the migrations (one set for SQLite and PostgreSQL) up to the latest. */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m001 from './migrations/001_initial.js';
+import type { DB } from './schema.js';
+
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
