@@ -1,0 +1,91 @@
+/**
+ * Builds the Fastify app: plugins, the API scope with the envelope, feature modules and the
+ * static web app. Tests build it with their own config and database and call `app.inject`.
+ */
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { installErrorHandler, wrapSuccess } from './http/envelope.js';
+import './http/context.js';
+import { pickLang } from './i18n/messages.js';
+import type { Kv } from './kv/kv.js';
+import { RedisKv } from './kv/redis-kv.js';
+import { apiModules } from './modules/index.js';
+import { installAuth } from './modules/auth/authenticate.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  kv: Kv;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('kv', kv);
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLang(request.headers['accept-language']);
+  });
+  installErrorHandler(app);
+  installAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(kv instanceof RedisKv ? { redis: kv.redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quantified foreign-language learning API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    api.addHook('preSerialization', wrapSuccess);
+    for (const mod of apiModules) await api.register(mod);
+  });
+
+  if (existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false });
+  }
+  return app;
+}

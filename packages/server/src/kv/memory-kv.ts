@@ -1,0 +1,51 @@
+/** In-process Kv: used when no Redis is configured (one Node process). */
+import type { Kv } from './kv.js';
+
+interface Item {
+  value: string;
+  expiresAt: number;
+}
+
+export class MemoryKv implements Kv {
+  private items = new Map<string, Item>();
+  constructor(private now: () => number = Date.now) {}
+
+  private live(key: string): Item | undefined {
+    const item = this.items.get(key);
+    if (item && item.expiresAt <= this.now()) {
+      this.items.delete(key);
+      return undefined;
+    }
+    return item;
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    const item = this.live(key);
+    const value = (item ? Number(item.value) : 0) + 1;
+    this.items.set(key, { value: String(value), expiresAt: item?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    return value;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.items.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+    return true;
+  }
+
+  async ttl(key: string): Promise<number> {
+    const item = this.live(key);
+    return item ? Math.ceil((item.expiresAt - this.now()) / 1000) : 0;
+  }
+
+  async del(key: string): Promise<void> {
+    this.items.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.items.clear();
+  }
+}

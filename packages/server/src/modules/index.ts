@@ -1,0 +1,9 @@
+/** Every API feature module, registered inside the envelope scope by app.ts. */
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes.js';
+import bookRoutes from './books/routes.js';
+import healthRoutes from './health/routes.js';
+import pointsRoutes from './points/routes.js';
+import userRoutes from './user/routes.js';
+
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, userRoutes, pointsRoutes, bookRoutes];

@@ -1,0 +1,93 @@
+/**
+ * Builds the real app for integration tests on a fresh database: an SQLite file always, and a
+ * fresh PostgreSQL database (with Redis for counters) when DATABASE_URL / REDIS_URL are set.
+ * Log lines are captured so tests read SMS codes the way an operator would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { MemoryKv } from '../kv/memory-kv.js';
+import { RedisKv } from '../kv/redis-kv.js';
+
+export type Backend = 'sqlite' | 'postgres';
+export const backends: Backend[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  logs: string[];
+  /** The last SMS code the console provider logged for a phone. */
+  lastCode(phone: string): string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(backend: Backend, overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestApp> {
+  const id = `qfl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const dir = mkdtempSync(join(tmpdir(), 'qfl-test-'));
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    await adminQuery(`create database ${id}`);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${id}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SQLITE_PATH: join(dir, 'test.db'),
+      AUDIO_CACHE_DIR: join(dir, 'audio'),
+      WEB_DIST: join(dir, 'no-web'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(backend === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `${id}:` } : {}),
+      ...overrides,
+    },
+  );
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  await migrateToLatest(database.db);
+  const kv = config.REDIS_URL ? new RedisKv(config.REDIS_URL, config.REDIS_PREFIX) : new MemoryKv();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, kv, logStream: stream });
+  await app.ready();
+  return {
+    app,
+    logs,
+    lastCode(phone) {
+      for (let i = logs.length - 1; i >= 0; i--) {
+        const line = JSON.parse(logs[i] as string) as { sms?: { phone: string; code: string } };
+        if (line.sms?.phone === phone) return line.sms.code;
+      }
+      throw new Error(`no SMS code logged for ${phone}`);
+    },
+    async close() {
+      await app.close();
+      await kv.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (backend === 'postgres') await adminQuery(`drop database if exists ${id} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every package. End-to-end tests have their own config in e2e/.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
