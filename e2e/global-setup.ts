@@ -1,0 +1,17 @@
+/** One server with the built-in content for the whole end-to-end run. */
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    logFile: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer('main');
+  project.provide('baseUrl', server.url);
+  project.provide('logFile', server.logFile);
+  return () => server.stop();
+}

@@ -1,0 +1,86 @@
+/** Starts the real server (production web build + API) on a free port with its own SQLite file. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface RunningServer {
+  url: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = join(root, 'var/e2e', name);
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const logFile = join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...parentEnv } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SQLITE_PATH: join(dir, `app-${Date.now()}.db`),
+      AUDIO_CACHE_DIR: join(dir, 'audio'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logFile,
+    stop: () =>
+      new Promise<void>((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The last SMS code the console provider logged for a phone (what an operator would read). */
+export function lastSmsCode(logFile: string, phone: string): string {
+  const lines = readFileSync(logFile, 'utf8').trim().split('\n').reverse();
+  for (const line of lines) {
+    try {
+      const entry = JSON.parse(line) as { sms?: { phone: string; code: string } };
+      if (entry.sms?.phone === phone) return entry.sms.code;
+    } catch {
+      // not a JSON log line
+    }
+  }
+  throw new Error(`no SMS code logged for ${phone}`);
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale (built-in content, the web app), then serves web + API
+// from one process on PORT (default 3000) with SQLite under var/ unless DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    max = Math.max(max, newestMtime(join(path, name)));
+  }
+  return max;
+}
+
+// 1. Built-in content: the compact built form is committed; rebuild only when missing or stale.
+const stale = spawnSync(process.execPath, ['--import', 'tsx', 'packages/content/src/stale.ts'], { cwd: root, encoding: 'utf8' });
+if (stale.status === 0 && stale.stdout.trim() === 'stale') {
+  console.log('[start] built-in content is missing or stale: building it');
+  run('npm', ['run', 'content:build']);
+}
+
+// 2. The web app: rebuild when its sources (or core) are newer than the build.
+const dist = join(root, 'packages/web/dist/index.html');
+const sources = Math.max(
+  newestMtime(join(root, 'packages/web/src')),
+  newestMtime(join(root, 'packages/web/index.html')),
+  newestMtime(join(root, 'packages/web/vite.config.ts')),
+  newestMtime(join(root, 'packages/core/src')),
+);
+if (!existsSync(dist) || statSync(dist).mtimeMs < sources || process.env.FORCE_WEB_BUILD === '1') {
+  console.log('[start] building the web app');
+  run('npm', ['run', 'build']);
+}
+
+// 3. Serve.
+run(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
