@@ -1,0 +1,238 @@
+/**
+ * The one HTTP client. It reads the `{code, msg, data}` envelope first:
+ *   200 → resolve `data`
+ *   401 → one token refresh at a time; calls that get 401 meanwhile wait and are replayed
+ *   400 → the session is over: clear it and go to login
+ *   else → toast the server's message (cut off past 30 characters) and reject with its key
+ * A non-2xx answer without an envelope is logged and rejected; transport failures map to
+ * the spec's three network messages. Everything around it (fetch, session, toasts, texts)
+ * is injected so the logic runs in tests without a browser or a network.
+ */
+import { type ErrorKey, REQUEST_TIMEOUT_MS, type Session, toastableServerMessage } from '@qfl/core';
+import { errorData, isEnvelope, isSession } from './envelope';
+import { ApiError } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RequestOptions {
+  /** Query string (any verb; GET and DELETE carry their parameters here). */
+  params?: QueryParams;
+  /** JSON body (POST and PUT). */
+  body?: unknown;
+  /** Send `Authorization: Token <token>`; only such calls take part in refreshing. */
+  auth?: boolean;
+  /** false: no toast at all, the caller words every failure itself. */
+  toast?: boolean;
+  /** Server error keys the caller handles itself (not toasted). */
+  quiet?: readonly ErrorKey[];
+  timeoutMs?: number;
+}
+
+export type NoticeKey = 'connection' | 'timeout' | 'status' | 'default' | 'serverFlewAway' | 'sessionEnded';
+
+export interface SessionPort {
+  token(): string | null;
+  refreshBody(): { userId: number; refreshToken: string } | null;
+  renewed(session: Session): void;
+  /** Clear token, refresh credential and userInfo, and go to login. May be called repeatedly. */
+  ended(): void;
+}
+
+export interface FeedbackPort {
+  toast(message: string): void;
+  text(key: NoticeKey, params?: Record<string, string | number>): string;
+  /** +1 when a call starts, -1 when it settles (drives the global loading indicator). */
+  busy?(delta: 1 | -1): void;
+  /** The backend could not be reached (used to detect being offline). */
+  transportFailed?(error: ApiError): void;
+  warn?(message: string, detail?: unknown): void;
+}
+
+export interface ClientConfig {
+  fetch: FetchLike;
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Sent as Accept-Language so server messages come back in the UI language. */
+  language?: () => string;
+  session: SessionPort;
+  feedback: FeedbackPort;
+}
+
+export const REFRESH_PATH = '/api/user/refresh/';
+
+interface Answer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const qs = query.toString();
+  const sep = path.includes('?') ? '&' : '?';
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? sep + qs : ''}`;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(config: ClientConfig) {
+  const { session, feedback } = config;
+  const baseUrl = config.baseUrl ?? '';
+  let refreshing: Promise<void> | null = null;
+
+  async function send(method: Method, path: string, opts: RequestOptions, token: string | null): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const lang = config.language?.();
+    if (lang) headers['Accept-Language'] = lang;
+    if (token) headers.Authorization = `Token ${token}`;
+    const withBody = opts.body !== undefined && (method === 'POST' || method === 'PUT');
+    if (withBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      opts.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
+    try {
+      const res = await config.fetch(buildUrl(baseUrl, path, opts.params), {
+        method,
+        headers,
+        body: withBody ? JSON.stringify(opts.body) : undefined,
+        signal: controller.signal,
+      });
+      return { status: res.status, ok: res.ok, body: parseJson(await res.text()) };
+    } catch {
+      throw timedOut
+        ? new ApiError('timeout', feedback.text('timeout'))
+        : new ApiError('network', feedback.text('connection'));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function sessionEnded(code: number): ApiError {
+    session.ended();
+    return new ApiError('session', feedback.text('sessionEnded'), { code });
+  }
+
+  /** Resolves when a new token is stored; rejects (session or transport error) otherwise. */
+  async function refresh(): Promise<void> {
+    const body = session.refreshBody();
+    if (!body) throw sessionEnded(401);
+    // A refresh that cannot reach the server keeps the session: being offline is not a
+    // reason to sign the user out. The waiting calls fail with the transport error.
+    const answer = await send('POST', REFRESH_PATH, { body }, null);
+    if (isEnvelope(answer.body) && answer.body.code === 200 && isSession(answer.body.data)) {
+      session.renewed(answer.body.data);
+      return;
+    }
+    throw sessionEnded(isEnvelope(answer.body) ? answer.body.code : answer.status);
+  }
+
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function reject(error: ApiError, opts: RequestOptions, message: string): never {
+    const quiet = error.key !== undefined && opts.quiet?.includes(error.key);
+    if (opts.toast !== false && !quiet) feedback.toast(message);
+    throw error;
+  }
+
+  function transportFailure(error: unknown, opts: RequestOptions): never {
+    const failure = error as ApiError;
+    if (failure.kind === 'session') throw failure;
+    feedback.transportFailed?.(failure);
+    return reject(failure, opts, failure.message);
+  }
+
+  /** Waits for a refresh (starting one if asked); a refresh that failed fails the call. */
+  async function awaitRefresh(opts: RequestOptions, start: boolean): Promise<void> {
+    try {
+      await (start ? refreshOnce() : refreshing);
+    } catch (error) {
+      transportFailure(error, opts);
+    }
+  }
+
+  async function execute<T>(method: Method, path: string, opts: RequestOptions, replay: boolean): Promise<T> {
+    // Calls arriving while a refresh is under way wait for it instead of sending a dead token.
+    if (opts.auth && refreshing) await awaitRefresh(opts, false);
+    const token = opts.auth ? session.token() : null;
+
+    let answer: Answer;
+    try {
+      answer = await send(method, path, opts, token);
+    } catch (error) {
+      return transportFailure(error, opts);
+    }
+
+    const { body } = answer;
+    if (!isEnvelope(body)) {
+      if (answer.ok) return body as T;
+      feedback.warn?.(`${method} ${path} answered HTTP ${answer.status} without an envelope`, body);
+      const message = feedback.text('status', { status: answer.status });
+      return reject(new ApiError('http', message, { status: answer.status }), opts, message);
+    }
+
+    if (body.code === 200) return body.data as T;
+    if (body.code === 401 && opts.auth) {
+      if (replay) throw sessionEnded(401);
+      // If another call already refreshed since this one was sent, just replay.
+      if (session.token() === token) await awaitRefresh(opts, true);
+      return execute<T>(method, path, opts, true);
+    }
+    if (body.code === 400) throw sessionEnded(400);
+
+    const { error: key, params } = errorData(body.data);
+    const message = body.msg
+      ? (toastableServerMessage(body.msg) ?? feedback.text('serverFlewAway'))
+      : feedback.text('default');
+    const failure = new ApiError('server', body.msg || message, {
+      code: body.code,
+      status: answer.status,
+      key,
+      params,
+      serverMsg: body.msg,
+    });
+    return reject(failure, opts, message);
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+    feedback.busy?.(1);
+    try {
+      return await execute<T>(method, path, opts, false);
+    } finally {
+      feedback.busy?.(-1);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts),
+    put: <T>(path: string, opts?: RequestOptions) => request<T>('PUT', path, opts),
+    del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  };
+}
