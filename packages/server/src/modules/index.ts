@@ -2,8 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
 import bookRoutes from './books/routes.js';
+import dictRoutes from './dict/routes.js';
 import healthRoutes from './health/routes.js';
 import pointsRoutes from './points/routes.js';
 import userRoutes from './user/routes.js';
 
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, userRoutes, pointsRoutes, bookRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, userRoutes, pointsRoutes, bookRoutes, dictRoutes];

@@ -1,0 +1,56 @@
+/**
+ * A signed-in user's dictionary history: what they looked up (the web records a word when its
+ * detail is opened, not every keystroke), newest first, at most HISTORY_MAX kept.
+ */
+import { LANGS, MAX_QUERY_LENGTH } from '@qfl/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import type { DictRepo } from './repo.js';
+
+const historyBody = z.object({
+  query: z.string().max(10_000),
+  lang: z.enum(LANGS),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** As typed (case kept), but NFKC, trimmed and with single spaces. */
+function cleanQuery(raw: string): string {
+  if (raw.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
+  const text = raw
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .replace(/\s+/gu, ' ');
+  if (text === '' || /\p{Cc}/u.test(text)) throw new AppError('dict.queryInvalid', 422);
+  return text;
+}
+
+export default async function historyRoutes(app: FastifyInstance, { repo }: { repo: DictRepo }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['dict'], security: [{ token: [] }] };
+  const opts = { preHandler: app.authenticate };
+
+  r.get('/api/dict/history', { schema: { ...schema, summary: 'Search history, newest first' }, ...opts }, async (req) => ({
+    items: await repo.history(requireUserId(req)),
+  }));
+
+  r.post('/api/dict/history', { schema: { ...schema, summary: 'Record a look-up', body: historyBody }, ...opts }, async (req) =>
+    repo.addHistory(requireUserId(req), cleanQuery(req.body.query), req.body.lang, Date.now()),
+  );
+
+  r.delete(
+    '/api/dict/history/:id',
+    { schema: { ...schema, summary: 'Remove one history item', params: idParams }, ...opts },
+    async (req) => {
+      if (!(await repo.removeHistory(requireUserId(req), req.params.id))) throw new AppError('notFound', 404);
+      return { removed: 1 };
+    },
+  );
+
+  r.delete('/api/dict/history', { schema: { ...schema, summary: 'Clear the search history' }, ...opts }, async (req) => ({
+    removed: await repo.clearHistory(requireUserId(req)),
+  }));
+}

@@ -1,0 +1,118 @@
+/**
+ * Query normalization for dictionary search: NFKC, trim, lower case, then the search keys to
+ * try in each language, chosen by the scripts the query is written in (pinyin with or without
+ * tones and spaces, kana in either syllabary, hangul or its romanisation). Romaji is not
+ * converted to kana: English words that happen to be valid romaji would flood the results.
+ */
+import { LANGS, type Lang, MAX_QUERY_LENGTH } from '@qfl/core';
+import { AppError } from '../../http/errors.js';
+
+export interface NormalizedQuery {
+  /** The query as the user meant it: NFKC, trimmed, lower case, single spaces. */
+  text: string;
+  /** Keys to look up, per language; a language that cannot match is absent. */
+  keys: Map<Lang, string[]>;
+}
+
+const CONTROL = /\p{Cc}/u;
+const INVISIBLE = /[\p{Cf}]/gu;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const LATIN = /\p{Script=Latin}/u;
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const HIRAGANA = /[\u3041-\u3096]/g;
+
+/** NFKC, trim, lower case, one space between words and straight apostrophes. */
+export function cleanText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[‘’ʼ＇]/g, "'")
+    .replace(/\s+/gu, ' ');
+}
+
+/** The smallest string greater than every string starting with `prefix` (code-point order). */
+export function prefixEnd(prefix: string): string {
+  const points = Array.from(prefix, (c) => c.codePointAt(0) ?? 0);
+  while (points.length > 0) {
+    const last = points.pop() as number;
+    if (last < 0x10ffff) {
+      // Skip the surrogate block: it never appears in well-formed text.
+      points.push(last + 1 === 0xd800 ? 0xe000 : last + 1);
+      return String.fromCodePoint(...points);
+    }
+  }
+  // Only U+10FFFF: nothing real sorts after it.
+  return `${prefix}\u{10ffff}`;
+}
+
+/** Pinyin typed any way: `yín háng`, `yin2 hang2`, `xi'an` become keys without spaces. */
+function pinyinKeys(text: string): string[] {
+  const compact = text.replace(/[\s'·-]/g, '');
+  const toneless = compact
+    .normalize('NFD')
+    .replace(/u\u0308/g, 'ü')
+    .replace(/\p{M}/gu, '')
+    .replace(/([a-zü])[1-5]/g, '$1')
+    .normalize('NFC');
+  const keys = [compact, toneless];
+  // `v` is the usual keyboard stand-in for `ü` (lv for lü).
+  if (toneless.includes('v')) keys.push(toneless.replace(/v/g, 'ü'));
+  return keys;
+}
+
+/** Kana as typed, plus the other syllabary (readings are stored in hiragana, loanwords in katakana). */
+function kanaKeys(text: string): string[] {
+  const hira = text.replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  const kata = text.replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+  return [text, hira, kata];
+}
+
+function add(keys: Map<Lang, string[]>, lang: Lang, candidates: string[]): void {
+  const list = keys.get(lang) ?? [];
+  for (const key of candidates) if (key && !list.includes(key)) list.push(key);
+  if (list.length > 0) keys.set(lang, list);
+}
+
+/**
+ * Normalizes a raw query. Throws `dict.queryTooLong` (422) past MAX_QUERY_LENGTH and
+ * `dict.queryInvalid` (422) for control characters; returns null when nothing is searchable
+ * (empty, or only punctuation and symbols).
+ */
+export function normalizeQuery(raw: string): NormalizedQuery | null {
+  if (raw.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
+  const trimmed = raw.trim();
+  if (CONTROL.test(trimmed)) throw new AppError('dict.queryInvalid', 422);
+  const text = cleanText(raw);
+  if (text.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
+  if (!WORDLIKE.test(text)) return null;
+
+  const keys = new Map<Lang, string[]>();
+  const han = HAN.test(text);
+  const kana = KANA.test(text);
+  const hangul = HANGUL.test(text);
+  const latin = LATIN.test(text);
+  const noSpaces = text.replace(/ /g, '');
+
+  if (hangul) add(keys, 'ko', [text, noSpaces]);
+  if (kana) add(keys, 'ja', kanaKeys(noSpaces));
+  if (han && !kana && !hangul) {
+    add(keys, 'zh', [noSpaces]);
+    add(keys, 'ja', [noSpaces]);
+  }
+  if (latin && !han && !kana && !hangul) {
+    add(keys, 'en', [text]);
+    add(keys, 'es', [text]);
+    add(keys, 'zh', pinyinKeys(text));
+    add(keys, 'ko', [noSpaces]);
+  }
+  if (keys.size === 0) {
+    // Digits, other scripts or mixed scripts: best effort with the text as typed.
+    for (const lang of LANGS) add(keys, lang, [text]);
+  }
+  return { text, keys };
+}

@@ -1,0 +1,147 @@
+/** SQL of the dictionary besides search: entries, word lookup, search history and the new-words flag. */
+import { LANGS } from '@qfl/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { EntryRow } from './presenter.js';
+
+export const HISTORY_MAX = 50;
+const KIND_ORDER = { exact: 0, lemma: 1, reading: 2 } as const;
+
+export interface HistoryRow {
+  id: number;
+  query: string;
+  lang: string;
+  createdAt: number;
+}
+
+export interface NewWordRow {
+  id: number;
+  lang: string;
+  headword: string;
+  reading: string | null;
+  meanings: string;
+  addedAt: number;
+}
+
+export function dictRepo(db: Kysely<DB>) {
+  return {
+    async entry(id: number): Promise<EntryRow | undefined> {
+      return db.selectFrom('dict_entries').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The best entry whose headword, inflected form or reading equals `key`: exact first, then by frequency. */
+    async lookup(key: string, lang: string | undefined): Promise<number | undefined> {
+      // Name the languages: the index leads with lang, so "any language" is five index seeks.
+      const rows = await db
+        .selectFrom('dict_keys')
+        .select(['entry_id', 'kind', 'rank'])
+        .where('lang', 'in', lang ? [lang] : [...LANGS])
+        .where('key', '=', key)
+        .limit(200)
+        .execute();
+      const order = (kind: string) => KIND_ORDER[kind as keyof typeof KIND_ORDER] ?? 9;
+      rows.sort((a, b) => order(a.kind) - order(b.kind) || a.rank - b.rank || Number(a.entry_id) - Number(b.entry_id));
+      return rows[0] ? Number(rows[0].entry_id) : undefined;
+    },
+
+    async inNewWords(userId: number, entryId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_words')
+        .select('in_new_words')
+        .where('user_id', '=', userId)
+        .where('entry_id', '=', entryId)
+        .executeTakeFirst();
+      return row?.in_new_words === 1;
+    },
+
+    async setNewWords(userId: number, entryId: number, on: boolean, now: number): Promise<void> {
+      const flag = on ? 1 : 0;
+      await db
+        .insertInto('user_words')
+        .values({ user_id: userId, entry_id: entryId, in_new_words: flag, added_at: now })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'entry_id']).doUpdateSet(on ? { in_new_words: flag, added_at: now } : { in_new_words: flag }),
+        )
+        .execute();
+    },
+
+    async newWords(userId: number, limit: number, offset: number): Promise<NewWordRow[]> {
+      const rows = await db
+        .selectFrom('user_words as w')
+        .innerJoin('dict_entries as e', 'e.id', 'w.entry_id')
+        .select(['e.id', 'e.lang', 'e.headword', 'e.reading', 'e.meanings', 'w.added_at'])
+        .where('w.user_id', '=', userId)
+        .where('w.in_new_words', '=', 1)
+        .orderBy('w.added_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        lang: r.lang,
+        headword: r.headword,
+        reading: r.reading,
+        meanings: r.meanings,
+        addedAt: Number(r.added_at),
+      }));
+    },
+
+    async history(userId: number): Promise<HistoryRow[]> {
+      const rows = await db
+        .selectFrom('search_history')
+        .select(['id', 'query', 'lang', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(HISTORY_MAX)
+        .execute();
+      return rows.map((r) => ({ id: Number(r.id), query: r.query, lang: r.lang, createdAt: Number(r.created_at) }));
+    },
+
+    /** Records a look-up (again: it moves to the top, with a new id) and keeps the newest HISTORY_MAX. */
+    async addHistory(userId: number, query: string, lang: string, now: number): Promise<HistoryRow> {
+      return db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('search_history').where('user_id', '=', userId).where('lang', '=', lang).where('query', '=', query).execute();
+        const row = await tx
+          .insertInto('search_history')
+          .values({ user_id: userId, query, lang, created_at: now })
+          // A concurrent identical look-up may have won the race: then just refresh it.
+          .onConflict((oc) => oc.columns(['user_id', 'lang', 'query']).doUpdateSet({ created_at: now }))
+          .returning(['id', 'query', 'lang', 'created_at'])
+          .executeTakeFirstOrThrow();
+        const stale = await tx
+          .selectFrom('search_history')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1000)
+          .offset(HISTORY_MAX)
+          .execute();
+        if (stale.length > 0)
+          await tx
+            .deleteFrom('search_history')
+            .where(
+              'id',
+              'in',
+              stale.map((s) => s.id),
+            )
+            .execute();
+        return { id: Number(row.id), query: row.query, lang: row.lang, createdAt: Number(row.created_at) };
+      });
+    },
+
+    async removeHistory(userId: number, id: number): Promise<boolean> {
+      const res = await db.deleteFrom('search_history').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+
+    async clearHistory(userId: number): Promise<number> {
+      const res = await db.deleteFrom('search_history').where('user_id', '=', userId).executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+  };
+}
+
+export type DictRepo = ReturnType<typeof dictRepo>;

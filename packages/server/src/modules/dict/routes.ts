@@ -1,0 +1,116 @@
+/**
+ * Dictionary routes: search as you type (public, rate limited), entry detail, word lookup
+ * (to follow a synonym, antonym, equivalent or confusing word to its own entry), the
+ * new-words flag, and the content credits. Search history lives in history-routes.ts.
+ */
+import { type DictSearchHit, dictSearchQuery, LANGS } from '@qfl/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { creditsReader } from './credits.js';
+import historyRoutes from './history-routes.js';
+import { cleanText } from './normalize.js';
+import { glossOf, parseMeanings, presentEntry } from './presenter.js';
+import { dictRepo } from './repo.js';
+import { DictSearch } from './search.js';
+import { kyselySearchStore, sqliteSearchStore } from './search-store.js';
+
+// The length limit is checked by the service so the message can name it (dict.queryTooLong {max}).
+const searchQuery = dictSearchQuery.extend({
+  q: z.string().default('').describe('What the user typed: a word, prefix, pinyin (tones optional), kana or hangul'),
+  lang: dictSearchQuery.shape.lang.describe("The learner's language: its hits come first; other languages follow"),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const lookupQuery = z.object({
+  word: z.string().min(1).max(200).describe('A headword, inflected form or reading'),
+  lang: z.enum(LANGS).optional(),
+});
+const newWordsBody = z.object({ inNewWords: z.boolean() });
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export default async function dictRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = dictRepo(app.db);
+  const sqliteFile = app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:';
+  const search = new DictSearch(sqliteFile ? sqliteSearchStore(app.config.SQLITE_PATH) : kyselySearchStore(app.db, app.dialect));
+  app.addHook('onClose', async () => search.close());
+  const credits = creditsReader(app.config.CONTENT_DIR);
+  const tags = ['dict'];
+  const secured = { tags, security: [{ token: [] }] };
+
+  // Typing sends a request per pause, so search allows more than the default budget.
+  const searchLimit = { rateLimit: { max: app.config.RATE_LIMIT_PER_MINUTE * 5, timeWindow: '1 minute' } };
+  r.get(
+    '/api/dict/search',
+    { schema: { tags, summary: 'Search as you type', querystring: searchQuery }, config: searchLimit },
+    async (req): Promise<DictSearchHit[]> => {
+      const { q, lang, limit } = req.query;
+      return search.search(q, { limit, preferLang: lang, glossLang: req.lang });
+    },
+  );
+
+  r.get(
+    '/api/dict/entries/:id',
+    { schema: { tags, summary: 'Entry detail (inNewWords when signed in)', params: idParams }, preHandler: app.identify },
+    async (req) => {
+      const row = await repo.entry(req.params.id);
+      if (!row) throw new AppError('dict.entryNotFound', 404);
+      const inNewWords = req.userId === null ? undefined : await repo.inNewWords(req.userId, req.params.id);
+      return presentEntry(row, inNewWords);
+    },
+  );
+
+  r.get(
+    '/api/dict/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'Id of the best entry for a word (exact headword, then inflected form, then reading)',
+        querystring: lookupQuery,
+      },
+    },
+    async (req) => {
+      const id = await repo.lookup(cleanText(req.query.word), req.query.lang);
+      if (id === undefined) throw new AppError('dict.entryNotFound', 404);
+      return { id };
+    },
+  );
+
+  r.put(
+    '/api/dict/entries/:id/new-words',
+    {
+      schema: { ...secured, summary: 'Add to or remove from the new-words book', params: idParams, body: newWordsBody },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const userId = requireUserId(req);
+      if (!(await repo.entry(req.params.id))) throw new AppError('dict.entryNotFound', 404);
+      await repo.setNewWords(userId, req.params.id, req.body.inNewWords, Date.now());
+      return { id: req.params.id, inNewWords: req.body.inNewWords };
+    },
+  );
+
+  r.get(
+    '/api/dict/new-words',
+    { schema: { ...secured, summary: 'The new-words book, newest first', querystring: pageQuery }, preHandler: app.authenticate },
+    async (req) => {
+      const rows = await repo.newWords(requireUserId(req), req.query.limit, req.query.offset);
+      return {
+        items: rows.map(({ meanings, ...row }) => ({ ...row, gloss: glossOf(parseMeanings(meanings), req.lang) })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/content/credits',
+    { schema: { tags: ['content'], summary: 'Sources, licenses and attributions of the built-in content' } },
+    () => credits(),
+  );
+
+  await app.register(historyRoutes, { repo });
+}

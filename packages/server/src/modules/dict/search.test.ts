@@ -1,0 +1,148 @@
+/** Search ranking in every language through the real app and database. */
+import type { DictSearchHit } from '@qfl/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { insertEntries } from './test-factory.js';
+import { allLanguages } from './test-fixtures.js';
+
+describe.each(backends)('dictionary search on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await insertEntries(t.app.db, allLanguages);
+  });
+  afterAll(async () => t.close());
+
+  async function search(q: string, extra = '', lang = 'en'): Promise<DictSearchHit[]> {
+    const res = await t.app.inject({ url: `/api/dict/search?q=${encodeURIComponent(q)}${extra}`, headers: { 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as DictSearchHit[];
+  }
+  const words = (hits: DictSearchHit[]) => hits.map((h) => `${h.lang}:${h.headword}:${h.match}`);
+
+  describe('English', () => {
+    it('ranks the exact headword, then the inflected form, then prefixes', async () => {
+      expect(words(await search('saw', '&lang=en'))).toEqual(['en:saw:exact', 'en:see:lemma', 'en:sawdust:prefix']);
+    });
+
+    it('finds the headword of an inflected form', async () => {
+      expect(words(await search('went'))).toEqual(['en:go:lemma']);
+      expect(words(await search('mice'))).toEqual(['en:mouse:lemma']);
+      expect(words(await search('Going '))).toEqual(['en:go:lemma']);
+    });
+
+    it('orders prefix matches by frequency, unranked last', async () => {
+      const hits = await search('ban', '&lang=en');
+      expect(words(hits).slice(0, 5)).toEqual([
+        'en:ban:exact',
+        'en:bank:prefix',
+        'en:band:prefix',
+        'en:banana:prefix',
+        'en:bandicoot:prefix',
+      ]);
+      expect(hits[0]).toMatchObject({ gloss: 'to forbid', freqRank: 2000, reading: null });
+    });
+
+    it('does not offer a headword for a mere prefix of one of its forms', async () => {
+      expect(words(await search('wen'))).toEqual([]);
+    });
+
+    it('matches multi-word headwords and normalizes width and case', async () => {
+      expect(words(await search('ICE  cream'))).toEqual(['en:ice cream:exact']);
+      expect(words(await search('ＢＡＮＫ'))[0]).toBe('en:bank:exact');
+    });
+
+    it('puts the preferred language first but still shows the others', async () => {
+      expect(words(await search('ban', '&lang=en'))).toEqual([
+        'en:ban:exact',
+        'en:bank:prefix',
+        'en:band:prefix',
+        'en:banana:prefix',
+        'en:bandicoot:prefix',
+        'zh:办:reading',
+        'es:banco:prefix',
+      ]);
+      // Without a preferred language the match kind decides first.
+      expect(words(await search('ban')).slice(0, 3)).toEqual(['en:ban:exact', 'zh:办:reading', 'en:bank:prefix']);
+      expect(words(await search('pan', '&lang=es'))).toEqual(['es:pan:exact', 'en:pan:exact']);
+      expect(words(await search('pan', '&lang=en'))).toEqual(['en:pan:exact', 'es:pan:exact']);
+    });
+
+    it('respects the limit', async () => {
+      expect(await search('ban', '&limit=2')).toHaveLength(2);
+    });
+  });
+
+  describe('Chinese', () => {
+    it('finds hanzi as exact and prefix', async () => {
+      expect(words(await search('银'))).toEqual(['zh:银:exact', 'zh:银行:prefix', 'zh:银河:prefix']);
+    });
+
+    it.each(['yinhang', 'yín háng', 'yínháng', 'yin2 hang2', 'yin2hang2', 'YinHang', 'yin hang'])('finds 银行 by pinyin %s', async (q) => {
+      expect(words(await search(q))[0]).toBe('zh:银行:reading');
+    });
+
+    it('orders pinyin prefixes by frequency', async () => {
+      expect(words(await search('yin'))).toEqual(['zh:银:reading', 'zh:因为:prefix', 'zh:音乐:prefix', 'zh:银行:prefix', 'zh:银河:prefix']);
+      expect(words(await search('yinh'))).toEqual(['zh:银行:prefix', 'zh:银河:prefix']);
+    });
+
+    it("accepts an apostrophe between syllables (xi'an)", async () => {
+      expect(words(await search("xi'an"))).toContain('zh:西安:reading');
+    });
+
+    it('glosses in the reader language, falling back to English then Chinese', async () => {
+      const [zhHit] = await search('银行', '', 'ja');
+      expect(zhHit).toMatchObject({ headword: '银行', reading: 'yínháng', gloss: '銀行' });
+      const [esReader] = await search('银行', '', 'es');
+      expect(esReader?.gloss).toBe('bank');
+      const [bank] = await search('bank', '', 'zh');
+      expect(bank?.gloss).toBe('银行; 河岸');
+    });
+  });
+
+  describe('Japanese', () => {
+    it('finds kanji and kana', async () => {
+      expect(words(await search('学校'))).toEqual(['ja:学校:exact']);
+      expect(words(await search('がっこう'))).toEqual(['ja:学校:reading']);
+      expect(words(await search('学'))).toEqual(['ja:学校:prefix', 'ja:学生:prefix']);
+      expect(words(await search('が'))).toEqual(['ja:学校:prefix', 'ja:学生:prefix']);
+      expect(words(await search('ありがとう'))).toEqual(['ja:ありがとう:exact']);
+    });
+
+    it('accepts either syllabary', async () => {
+      expect(words(await search('ガッコウ'))).toEqual(['ja:学校:reading']);
+      expect((await search('こーひー')).map((h) => h.headword)).toEqual(['コーヒー']);
+      expect(words(await search('コーヒー'))).toEqual(['ja:コーヒー:exact']);
+    });
+  });
+
+  describe('Korean', () => {
+    it('finds hangul exact and by prefix in frequency order, unranked last', async () => {
+      expect(words(await search('은행'))).toEqual(['ko:은행:exact']);
+      expect(words(await search('학'))).toEqual(['ko:학교:prefix', 'ko:학생:prefix', 'ko:학원:prefix']);
+    });
+
+    it('finds a word by its romanisation', async () => {
+      expect(words(await search('eunhaeng'))).toEqual(['ko:은행:reading']);
+    });
+  });
+
+  describe('Spanish', () => {
+    it('finds the infinitive of a conjugated form', async () => {
+      expect(words(await search('hablo'))).toEqual(['es:hablar:lemma']);
+      expect(words(await search('habló'))).toEqual(['es:hablar:lemma']);
+      expect(words(await search('árboles'))).toEqual(['es:árbol:lemma']);
+    });
+
+    it('ranks an inflected form before prefixes, and prefixes by frequency', async () => {
+      // Korean romanisations starting with "ha" follow, after the preferred language.
+      expect(words(await search('ha', '&lang=es')).slice(0, 4)).toEqual([
+        'es:haber:lemma',
+        'es:hacer:prefix',
+        'es:hablar:prefix',
+        'ko:학교:prefix',
+      ]);
+    });
+  });
+});
