@@ -1,0 +1,69 @@
+/**
+ * Frequency-band word books for every learning language: the ranked entries cut into 20 bands
+ * (1,000 words for English and Spanish, 500 for Chinese, Japanese and Korean); band n → level n.
+ */
+import type { BookRecord, ContentLang, EntryRecord } from '../types.js';
+import { GROUP_SIZE } from '../version.js';
+import { L, LANG_NAMES } from './catalog.js';
+import { shortTranslation } from './books-words.js';
+
+export const BAND_SIZE: Record<ContentLang, number> = { en: 1000, es: 1000, zh: 500, ja: 500, ko: 500 };
+export const BANDS = 20;
+/** Language whose meanings translate the items of each learning language's bands. */
+const TRANSLATION_LANG: Record<ContentLang, string | null> = { en: 'zh', zh: 'en', ja: 'en', ko: null, es: 'en' };
+
+function translationOf(e: EntryRecord, lang: string | null): string | null {
+  if (!lang) return null;
+  const direct = shortTranslation(e.meanings[lang]);
+  if (direct) return direct;
+  const eq = e.equivalents.filter((x) => x.startsWith(`${lang}:`)).map((x) => x.slice(lang.length + 1));
+  return eq.length ? eq.join('；') : null;
+}
+
+/** Entries that make sense as study words: ranked, no proper nouns or single Latin letters. */
+function studyable(e: EntryRecord): boolean {
+  if (e.freqRank === null || e.pos.includes('prop')) return false;
+  if (e.lang !== 'en' && /^[A-Za-z]$/.test(e.headword)) return false;
+  return e.lang === 'ko' || Object.keys(e.meanings).length > 0;
+}
+
+export function frequencyBooks(lang: ContentLang, entries: EntryRecord[]): BookRecord[] {
+  const size = BAND_SIZE[lang];
+  const ranked = entries.filter(studyable).sort((a, b) => (a.freqRank ?? 0) - (b.freqRank ?? 0));
+  const tl = TRANSLATION_LANG[lang];
+  const name = LANG_NAMES[lang] ?? LANG_NAMES.en;
+  if (!name) return [];
+  const books: BookRecord[] = [];
+  for (let b = 1; b <= BANDS; b++) {
+    const slice = ranked.slice((b - 1) * size, b * size);
+    if (slice.length < GROUP_SIZE) break;
+    const from = (b - 1) * size + 1;
+    const to = from + slice.length - 1;
+    books.push({
+      slug: `${lang}-frequency-band${b}`,
+      type: 'word',
+      lang,
+      category: `frequency_band${b}`,
+      level: b,
+      titles: L(
+        `${name.zh}高频词 第${b}级（${from}–${to}）`,
+        `${name.en} frequency words, band ${b} (${from}–${to})`,
+        `${name.ja}頻出語 バンド${b}（${from}–${to}）`,
+        `${name.ko} 빈도 어휘 ${b}단계 (${from}–${to})`,
+        `Palabras frecuentes en ${name.es}, banda ${b} (${from}–${to})`,
+      ),
+      descriptions: L(
+        `${name.zh}最常用词第 ${from}–${to} 位，按词频排序。`,
+        `The ${from}th to ${to}th most frequent ${name.en} words, most frequent first.`,
+        `${name.ja}の頻度順 ${from}〜${to} 位の単語。`,
+        `${name.ko} 빈도 순위 ${from}~${to}위 단어.`,
+        `Las palabras ${from}–${to} más frecuentes del ${name.es}, por orden de frecuencia.`,
+      ),
+      groupSize: GROUP_SIZE,
+      translationMode: 'simple',
+      translationLang: tl,
+      items: slice.map((e) => ({ text: e.headword, translation: translationOf(e, tl), headword: e.headword })),
+    });
+  }
+  return books;
+}

