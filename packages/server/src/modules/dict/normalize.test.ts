@@ -13,10 +13,12 @@ describe('dictionary query normalization', () => {
   });
 
   it('derives pinyin keys with and without tones and spaces', () => {
-    expect(keysOf('yín háng').zh).toEqual(['yínháng', 'yinhang']);
-    expect(keysOf('yin2 hang2').zh).toEqual(['yin2hang2', 'yinhang']);
-    expect(keysOf('lv4').zh).toEqual(['lv4', 'lv', 'lü']);
-    expect(keysOf('nǚ').zh).toEqual(['nǚ', 'nü']);
+    expect(keysOf('yín háng').zh).toEqual(['yín háng', 'yínháng', 'yinhang']);
+    expect(keysOf('yin2 hang2').zh).toEqual(['yin2 hang2', 'yin2hang2', 'yinhang']);
+    expect(keysOf('yinhang').zh).toEqual(['yinhang']);
+    expect(keysOf('lv4').zh).toEqual(['lv4', 'lv']);
+    expect(keysOf('nǚ').zh).toEqual(['nǚ', 'nv']);
+    expect(keysOf('lü').zh).toEqual(['lü', 'lv']);
   });
 
   it('picks the languages by script', () => {

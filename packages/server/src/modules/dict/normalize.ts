@@ -50,19 +50,19 @@ export function prefixEnd(prefix: string): string {
   return `${prefix}\u{10ffff}`;
 }
 
-/** Pinyin typed any way: `yín háng`, `yin2 hang2`, `xi'an` become keys without spaces. */
+/**
+ * Pinyin typed any way. The content keeps three readings per word: tone marks with spaces
+ * (`yín háng`), no tones and no spaces with `v` for `ü` (`yinhang`, `nv`), numbered (`yin2hang2`).
+ */
 function pinyinKeys(text: string): string[] {
   const compact = text.replace(/[\s'·-]/g, '');
   const toneless = compact
     .normalize('NFD')
-    .replace(/u\u0308/g, 'ü')
+    .replace(/u\u0308/g, 'v')
     .replace(/\p{M}/gu, '')
-    .replace(/([a-zü])[1-5]/g, '$1')
-    .normalize('NFC');
-  const keys = [compact, toneless];
-  // `v` is the usual keyboard stand-in for `ü` (lv for lü).
-  if (toneless.includes('v')) keys.push(toneless.replace(/v/g, 'ü'));
-  return keys;
+    .replace(/ü/g, 'v')
+    .replace(/([a-z])[1-5]/g, '$1');
+  return [text, compact, toneless];
 }
 
 /** Kana as typed, plus the other syllabary (readings are stored in hiragana, loanwords in katakana). */

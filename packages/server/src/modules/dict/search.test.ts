@@ -87,13 +87,21 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       expect(words(await search('yinh'))).toEqual(['zh:银行:prefix', 'zh:银河:prefix']);
     });
 
+    it.each(['nǚ', 'nü', 'nv', 'nv3', 'NV'])('finds 女 by pinyin %s (ü typed as v or with tones)', async (q) => {
+      expect(words(await search(q))[0]).toBe('zh:女:reading');
+    });
+
+    it('finds a simplified word by its traditional form', async () => {
+      expect(words(await search('綠'))).toEqual(['zh:绿:lemma']);
+    });
+
     it("accepts an apostrophe between syllables (xi'an)", async () => {
       expect(words(await search("xi'an"))).toContain('zh:西安:reading');
     });
 
     it('glosses in the reader language, falling back to English then Chinese', async () => {
       const [zhHit] = await search('银行', '', 'ja');
-      expect(zhHit).toMatchObject({ headword: '银行', reading: 'yínháng', gloss: '銀行' });
+      expect(zhHit).toMatchObject({ headword: '银行', reading: 'yín háng', gloss: '銀行' });
       const [esReader] = await search('银行', '', 'es');
       expect(esReader?.gloss).toBe('bank');
       const [bank] = await search('bank', '', 'zh');
@@ -112,8 +120,8 @@ describe.each(backends)('dictionary search on %s', (backend) => {
 
     it('accepts either syllabary', async () => {
       expect(words(await search('ガッコウ'))).toEqual(['ja:学校:reading']);
-      expect((await search('こーひー')).map((h) => h.headword)).toEqual(['コーヒー']);
-      expect(words(await search('コーヒー'))).toEqual(['ja:コーヒー:exact']);
+      expect(words(await search('こーひー'))).toEqual(['ja:コーヒー:exact', 'ja:珈琲:reading']);
+      expect(words(await search('コーヒー'))).toEqual(['ja:コーヒー:exact', 'ja:珈琲:reading']);
     });
   });
 
@@ -133,6 +141,7 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       expect(words(await search('hablo'))).toEqual(['es:hablar:lemma']);
       expect(words(await search('habló'))).toEqual(['es:hablar:lemma']);
       expect(words(await search('árboles'))).toEqual(['es:árbol:lemma']);
+      expect(words(await search('arbol'))).toEqual(['es:árbol:reading']);
     });
 
     it('ranks an inflected form before prefixes, and prefixes by frequency', async () => {

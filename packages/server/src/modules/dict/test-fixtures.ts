@@ -42,15 +42,17 @@ export const english: FactoryEntry[] = [
 
 export const chinese: FactoryEntry[] = [
   {
-    lang: 'zh', headword: '银行', reading: 'yínháng', pronA: 'yínháng', pos: ['n.'], freqRank: 1500,
-    meanings: m(['bank'], [], { ja: ['銀行'] }), readings: ['yínháng', 'yinhang', 'yin2hang2'], equivalents: ['en:bank'],
+    lang: 'zh', headword: '银行', reading: 'yín háng', pronA: 'yín háng', pos: ['n.'], freqRank: 1500,
+    meanings: m(['bank'], [], { ja: ['銀行'] }), readings: ['yín háng', 'yinhang', 'yin2hang2'], forms: ['銀行'], equivalents: ['en:bank'],
   },
   { lang: 'zh', headword: '银', reading: 'yín', pos: ['n.'], freqRank: 3000, meanings: m(['silver'], []), readings: ['yín', 'yin', 'yin2'] },
-  { lang: 'zh', headword: '银河', reading: 'yínhé', pos: ['n.'], freqRank: 5000, meanings: m(['Milky Way'], []), readings: ['yínhé', 'yinhe', 'yin2he2'] },
-  { lang: 'zh', headword: '因为', reading: 'yīnwèi', pos: ['conj.'], freqRank: 100, meanings: m(['because'], []), readings: ['yīnwèi', 'yinwei', 'yin1wei4'] },
-  { lang: 'zh', headword: '音乐', reading: 'yīnyuè', pos: ['n.'], freqRank: 800, meanings: m(['music'], []), readings: ['yīnyuè', 'yinyue', 'yin1yue4'] },
+  { lang: 'zh', headword: '银河', reading: 'yín hé', pos: ['n.'], freqRank: 5000, meanings: m(['Milky Way'], []), readings: ['yín hé', 'yinhe', 'yin2he2'] },
+  { lang: 'zh', headword: '因为', reading: 'yīn wèi', pos: ['conj.'], freqRank: 100, meanings: m(['because'], []), readings: ['yīn wèi', 'yinwei', 'yin1wei4'] },
+  { lang: 'zh', headword: '音乐', reading: 'yīn yuè', pos: ['n.'], freqRank: 800, meanings: m(['music'], []), readings: ['yīn yuè', 'yinyue', 'yin1yue4'] },
   { lang: 'zh', headword: '办', reading: 'bàn', pos: ['v.'], freqRank: 300, meanings: m(['to handle'], []), readings: ['bàn', 'ban', 'ban4'] },
-  { lang: 'zh', headword: '西安', reading: "xī'ān", pos: ['n.'], freqRank: 6000, meanings: m(["Xi'an"], []), readings: ['xīān', 'xian', 'xi1an1'] },
+  { lang: 'zh', headword: '西安', reading: 'xī ān', pos: ['n.'], freqRank: 6000, meanings: m(["Xi'an"], []), readings: ['xī ān', 'xian', 'xi1an1'] },
+  { lang: 'zh', headword: '女', reading: 'nǚ', pos: ['n.'], freqRank: 546, meanings: m(['female', 'woman'], []), readings: ['nǚ', 'nv', 'nv3'] },
+  { lang: 'zh', headword: '绿', reading: 'lǜ', pos: ['adj.'], freqRank: 3389, meanings: m(['green'], []), forms: ['綠'], readings: ['lǜ', 'lv', 'lv4'] },
 ];
 
 export const japanese: FactoryEntry[] = [
@@ -59,6 +61,7 @@ export const japanese: FactoryEntry[] = [
   { lang: 'ja', headword: '学生', reading: 'がくせい', pos: ['n.'], freqRank: 400, meanings: m(['student'], ['学生']), readings: ['がくせい', 'gakusei'] },
   { lang: 'ja', headword: 'ありがとう', reading: 'ありがとう', pos: ['interj.'], freqRank: 50, meanings: m(['thank you'], ['谢谢']), readings: ['ありがとう'] },
   { lang: 'ja', headword: 'コーヒー', reading: 'こーひー', pos: ['n.'], freqRank: 1200, meanings: m(['coffee'], ['咖啡']), readings: ['こーひー'] },
+  { lang: 'ja', headword: '珈琲', reading: 'コーヒー', pos: ['n.'], freqRank: 27430, meanings: m(['coffee'], []), readings: ['こーひー'] },
 ];
 
 export const korean: FactoryEntry[] = [
@@ -78,7 +81,7 @@ export const spanish: FactoryEntry[] = [
   { lang: 'es', headword: 'hacer', pos: ['v.'], freqRank: 20, meanings: m(['to do, to make'], ['做']), forms: ['hago', 'hace', 'hizo', 'hecho'] },
   { lang: 'es', headword: 'banco', pos: ['n.'], freqRank: 900, meanings: m(['bank', 'bench'], ['银行', '长凳']), forms: ['bancos'], equivalents: ['en:bank'] },
   { lang: 'es', headword: 'pan', pos: ['n.'], freqRank: 600, meanings: m(['bread'], ['面包']), forms: ['panes'] },
-  { lang: 'es', headword: 'árbol', pos: ['n.'], freqRank: 1100, meanings: m(['tree'], ['树']), forms: ['árboles'] },
+  { lang: 'es', headword: 'árbol', pos: ['n.'], freqRank: 1100, meanings: m(['tree'], ['树']), forms: ['árboles'], readings: ['arbol', 'arboles'] },
 ];
 
 export const allLanguages: FactoryEntry[] = [...english, ...chinese, ...japanese, ...korean, ...spanish];
