@@ -1,0 +1,160 @@
+/** GET /api/audio against the real app: real eSpeak synthesis, the disk cache, validation and failures. */
+
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lang } from '@qfl/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import type { AudioService } from './audio-service.js';
+import { audioServices } from './routes.js';
+import type { TtsProvider } from './tts-provider.js';
+
+/** Wraps a provider and records every synthesis it is asked for (espeak itself stays real). */
+function counting(inner: TtsProvider): { provider: TtsProvider; calls: string[] } {
+  const calls: string[] = [];
+  const provider: TtsProvider = {
+    name: inner.name,
+    voices: (lang) => inner.voices(lang),
+    async synthesize(text, lang, voice) {
+      calls.push(`${lang}:${voice}:${text}`);
+      return inner.synthesize(text, lang, voice);
+    },
+  };
+  return { provider, calls };
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A PCM WAV: RIFF/WAVE header whose sizes match the bytes, and some speech in it. */
+function expectWav(body: Buffer): void {
+  expect(body.toString('latin1', 0, 4)).toBe('RIFF');
+  expect(body.toString('latin1', 8, 12)).toBe('WAVE');
+  expect(body.readUInt32LE(4)).toBe(body.length - 8);
+  expect(body.toString('latin1', 36, 40)).toBe('data');
+  expect(body.readUInt32LE(40)).toBe(body.length - 44);
+  expect(body.length).toBeGreaterThan(10_000);
+}
+
+describe.each(backends)('audio on %s', (backend) => {
+  let t: TestApp;
+  let service: AudioService;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+    const found = audioServices.get(t.app.config);
+    if (!found) throw new Error('audio module not registered');
+    service = found;
+  });
+  afterEach(async () => t.close());
+
+  const get = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/audio?${new URLSearchParams(query)}`, headers });
+
+  it.each<[Lang, string]>([
+    ['en', 'Good morning'],
+    ['zh', '你好，世界'],
+    ['ja', '日本語を勉強します'],
+    ['ko', '안녕하세요'],
+    ['es', '¿Dónde está la biblioteca?'],
+  ])('speaks %s as a WAV', async (lang, text) => {
+    const res = await get({ text, lang });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/wav');
+    expectWav(res.rawPayload);
+  });
+
+  it('offers the British voice for English and rejects voices of other languages', async () => {
+    const us = await get({ text: 'tomato', lang: 'en' });
+    const gb = await get({ text: 'tomato', lang: 'en', voice: 'en-gb' });
+    expectWav(gb.rawPayload);
+    expect(gb.headers.etag).not.toBe(us.headers.etag);
+    const wrong = await get({ text: 'tomato', lang: 'en', voice: 'cmn' }, { 'accept-language': 'en' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 500, data: { error: 'validation', params: { field: 'voice' } } });
+  });
+
+  it('serves the second request from the disk cache without synthesizing again', async () => {
+    const { provider, calls } = counting(service.provider);
+    service.useProvider(provider);
+
+    const first = await get({ text: '  apple ', lang: 'en' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-audio-cache']).toBe('miss');
+    // Same normalized triple (trimmed text, default voice spelled out): one entry.
+    const second = await get({ text: 'apple', lang: 'en', voice: 'en-us' });
+    expect(second.headers['x-audio-cache']).toBe('hit');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(calls).toEqual(['en:en-us:apple']);
+
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const files = filesUnder(t.app.config.AUDIO_CACHE_DIR);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/[\\/]espeak[\\/][0-9a-f]{2}[\\/][0-9a-f]{64}\.wav$/);
+
+    const revalidated = await get({ text: 'apple', lang: 'en' }, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('synthesizes once for concurrent requests of the same text', async () => {
+    const { provider, calls } = counting(service.provider);
+    service.useProvider(provider);
+    const answers = await Promise.all([1, 2, 3].map(() => get({ text: '银行行长', lang: 'zh' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects bad text with the localized audio.textInvalid (422)', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ text: '   ', lang: 'en' }, 'en', 'This text cannot be read aloud'],
+      [{ text: 'a'.repeat(201), lang: 'en' }, 'zh', '无法朗读该内容'],
+      [{ text: 'bell\u0007', lang: 'en' }, 'ja', 'このテキストは読み上げできません'],
+      [{ text: 'two\nlines', lang: 'es' }, 'es', 'Este texto no se puede leer en voz alta'],
+      [{ lang: 'ko' }, 'ko', '이 텍스트는 읽을 수 없습니다'],
+    ];
+    for (const [query, acceptLanguage, msg] of cases) {
+      const res = await get(query, { 'accept-language': acceptLanguage });
+      expect(res.statusCode, JSON.stringify(query)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 500, msg, data: { error: 'audio.textInvalid' } });
+    }
+    const badLang = await get({ text: 'hello', lang: 'fr' });
+    expect(badLang.statusCode).toBe(422);
+    expect(filesUnder(t.app.config.AUDIO_CACHE_DIR)).toEqual([]);
+  });
+
+  it('answers 500 audio.failed when the provider throws, and caches nothing', async () => {
+    const inner = service.provider;
+    service.useProvider({
+      name: inner.name,
+      voices: (lang) => inner.voices(lang),
+      synthesize: async () => {
+        throw new Error('engine exploded');
+      },
+    });
+    const res = await get({ text: 'hello', lang: 'en' }, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ msg: 'Speech synthesis failed, please retry later', data: { error: 'audio.failed' } });
+    expect(res.headers['cache-control']).toBeUndefined();
+    expect(filesUnder(t.app.config.AUDIO_CACHE_DIR)).toEqual([]);
+
+    // The real engine afterwards still works and fills the cache.
+    service.useProvider(inner);
+    expect((await get({ text: 'hello', lang: 'en' })).statusCode).toBe(200);
+    expect(filesUnder(t.app.config.AUDIO_CACHE_DIR)).toHaveLength(1);
+  });
+
+  it('is rate limited per route and documented in OpenAPI', async () => {
+    const res = await get({ text: 'limit', lang: 'en' });
+    expect(res.headers['x-ratelimit-limit']).toBe('120');
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const op = docs.paths['/api/audio'].get;
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lang', 'text', 'voice']);
+    expect(Object.keys(op.responses['200'].content)).toEqual(['audio/wav']);
+  });
+});
