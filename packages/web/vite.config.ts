@@ -7,6 +7,11 @@ const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  resolve: {
+    // The workspace root holds React 18 (hoisted for antd-mobile's peers); this app runs
+    // React 19 from its own node_modules. One copy for every importer, or hooks break.
+    dedupe: ['react', 'react-dom', 'scheduler'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

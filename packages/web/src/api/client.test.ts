@@ -43,7 +43,7 @@ function setup(handler: (call: Call) => Response | Promise<Response>, overrides:
     calls.push(call);
     return handler(call);
   };
-  const state = { token: 'old' as string | null, refreshToken: 'r1', busy: 0 };
+  const state = { token: 'old' as string | null, refreshToken: 'r1' as string | null, busy: 0 };
   const session = {
     token: () => state.token,
     refreshBody: () => (state.refreshToken ? { userId: user.id, refreshToken: state.refreshToken } : null),
@@ -58,8 +58,7 @@ function setup(handler: (call: Call) => Response | Promise<Response>, overrides:
   };
   const feedback = {
     toast: vi.fn(),
-    text: (key: string, params?: Record<string, string | number>) =>
-      params ? `${key}:${Object.values(params).join(',')}` : key,
+    text: (key: string, params?: Record<string, string | number>) => (params ? `${key}:${Object.values(params).join(',')}` : key),
     busy: (delta: 1 | -1) => {
       state.busy += delta;
     },
@@ -100,8 +99,7 @@ describe('api client: envelope', () => {
 });
 
 describe('api client: code 500 failures', () => {
-  const failure = (msg: string) =>
-    json({ code: 500, msg, data: { error: 'sms.dailyLimit', params: { limit: 10 } } }, 429);
+  const failure = (msg: string) => json({ code: 500, msg, data: { error: 'sms.dailyLimit', params: { limit: 10 } } }, 429);
 
   it('toasts a short server message and rejects with its key and params', async () => {
     const { api, feedback } = setup(() => failure('今日次数已用完'));
@@ -165,9 +163,7 @@ describe('api client: session', () => {
 
   it('a refresh answering 401 ends the session and rejects every waiting call', async () => {
     const { api, calls, session } = setup((call) =>
-      call.url === REFRESH_PATH
-        ? json({ code: 401, msg: 'no', data: null }, 401)
-        : json({ code: 401, msg: 'expired', data: null }, 401),
+      call.url === REFRESH_PATH ? json({ code: 401, msg: 'no', data: null }, 401) : json({ code: 401, msg: 'expired', data: null }, 401),
     );
     const results = await Promise.allSettled([api.get('/api/a', { auth: true }), api.get('/api/b', { auth: true })]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);

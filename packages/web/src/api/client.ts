@@ -120,9 +120,7 @@ export function createApiClient(config: ClientConfig) {
       });
       return { status: res.status, ok: res.ok, body: parseJson(await res.text()) };
     } catch {
-      throw timedOut
-        ? new ApiError('timeout', feedback.text('timeout'))
-        : new ApiError('network', feedback.text('connection'));
+      throw timedOut ? new ApiError('timeout', feedback.text('timeout')) : new ApiError('network', feedback.text('connection'));
     } finally {
       clearTimeout(timer);
     }
@@ -206,9 +204,7 @@ export function createApiClient(config: ClientConfig) {
     if (body.code === 400) throw sessionEnded(400);
 
     const { error: key, params } = errorData(body.data);
-    const message = body.msg
-      ? (toastableServerMessage(body.msg) ?? feedback.text('serverFlewAway'))
-      : feedback.text('default');
+    const message = body.msg ? (toastableServerMessage(body.msg) ?? feedback.text('serverFlewAway')) : feedback.text('default');
     const failure = new ApiError('server', body.msg || message, {
       code: body.code,
       status: answer.status,

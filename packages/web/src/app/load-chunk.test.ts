@@ -47,9 +47,7 @@ describe('loadChunk', () => {
   });
 
   it('rejects with type error when the module itself fails', async () => {
-    const error = await loadChunk(() => Promise.reject(new SyntaxError('Unexpected token')), 'settings').catch(
-      (e: unknown) => e,
-    );
+    const error = await loadChunk(() => Promise.reject(new SyntaxError('Unexpected token')), 'settings').catch((e: unknown) => e);
     expect(error).toMatchObject({ type: 'error', request: 'settings' });
     expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });

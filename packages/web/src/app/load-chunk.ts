@@ -41,11 +41,7 @@ export function chunkAddress(error: unknown, fallback: string): string {
   return /(https?:\/\/\S+|\.{0,2}\/\S+\.(?:js|mjs|css))/.exec(message)?.[1] ?? fallback;
 }
 
-export function loadChunk<T>(
-  importer: () => Promise<T>,
-  name: string,
-  timeoutMs: number = CHUNK_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(importer: () => Promise<T>, name: string, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout', name)), timeoutMs);
     let started: Promise<T>;

@@ -3,9 +3,11 @@
  * so the login page does not carry every translation. `document.title` and `<html lang>`
  * follow the current language.
  */
-import { DEFAULT_UI_LANG, type UiLang } from '@qfl/core';
+import { DEFAULT_UI_LANG, type UiLang, type UserInfo } from '@qfl/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyAntdLocale } from './antd-locale';
+import { isUiLang, resolveInitialLang, storedLang } from './language';
 import zh from './locales/zh.json';
 
 export type Messages = typeof zh;
@@ -23,9 +25,11 @@ async function ensureLoaded(lang: UiLang): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', mod.default, true, true);
 }
 
-function followDocument(lang: string): void {
+function followDocument(): void {
+  const lang = currentLanguage();
   document.documentElement.lang = lang;
   document.title = i18n.t('app.title');
+  void applyAntdLocale(lang);
 }
 
 /** Switches every visible string at once (react-i18next re-renders on languageChanged). */
@@ -35,8 +39,7 @@ export async function setLanguage(lang: UiLang): Promise<void> {
 }
 
 export function currentLanguage(): UiLang {
-  const lang = i18n.language;
-  return lang === 'en' || lang === 'ja' || lang === 'ko' || lang === 'es' ? lang : 'zh';
+  return isUiLang(i18n.language) ? i18n.language : DEFAULT_UI_LANG;
 }
 
 export async function initI18n(lang: UiLang): Promise<void> {
@@ -47,11 +50,21 @@ export async function initI18n(lang: UiLang): Promise<void> {
     fallbackLng: DEFAULT_UI_LANG,
     interpolation: { escapeValue: false },
   });
-  followDocument(DEFAULT_UI_LANG);
+  followDocument();
   if (lang !== DEFAULT_UI_LANG) {
     // A language file that fails to load leaves the app usable in zh rather than blank.
     await setLanguage(lang).catch(() => undefined);
   }
+}
+
+/**
+ * After sign-in or a settings change: with no language chosen on this device, follow the
+ * user's saved UI language or native language.
+ */
+export async function followUserLanguage(user: Pick<UserInfo, 'uiLang' | 'nativeLang'>): Promise<void> {
+  if (storedLang()) return;
+  const lang = resolveInitialLang(null, user);
+  if (lang !== currentLanguage()) await setLanguage(lang).catch(() => undefined);
 }
 
 export { i18n };

@@ -11,10 +11,7 @@ export function isUiLang(value: unknown): value is UiLang {
   return typeof value === 'string' && (UI_LANGS as readonly string[]).includes(value);
 }
 
-export function resolveInitialLang(
-  stored: string | null,
-  user: Pick<UserInfo, 'uiLang' | 'nativeLang'> | null,
-): UiLang {
+export function resolveInitialLang(stored: string | null, user: Pick<UserInfo, 'uiLang' | 'nativeLang'> | null): UiLang {
   if (isUiLang(stored)) return stored;
   if (user && isUiLang(user.uiLang)) return user.uiLang;
   if (user && isUiLang(user.nativeLang)) return user.nativeLang;

@@ -1,0 +1,34 @@
+/** The four tabs (study, social, info, mine) with antd-mobile's TabBar at the bottom. */
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from './paths';
+
+const TABS = [
+  { path: PATHS.study, label: 'tabs.study', icon: <AppOutline />, testId: 'tab-study' },
+  { path: PATHS.social, label: 'tabs.social', icon: <TeamOutline />, testId: 'tab-social' },
+  { path: PATHS.info, label: 'tabs.info', icon: <MessageOutline />, testId: 'tab-info' },
+  { path: PATHS.mine, label: 'tabs.mine', icon: <UserOutline />, testId: 'tab-mine' },
+] as const;
+
+export default function TabLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="tab-layout">
+      <div className="tab-layout__page">
+        <Outlet />
+      </div>
+      <TabBar className="tab-bar" activeKey={pathname} onChange={(path) => navigate(path, { replace: true })} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} data-testid={tab.testId} />
+        ))}
+      </TabBar>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Entry: picks the UI language (stored setting, else the user's, else zh), loads it, then
+ * renders the router. Also starts the offline watch and keeps tabs' sessions in step.
+ */
+import './antd-compat';
+import 'antd-mobile/es/global';
+import './global.css';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { initI18n } from '../i18n';
+import { resolveInitialLang, storedLang } from '../i18n/language';
+import { followOtherTabs, useSession } from '../session/store';
+import { watchConnectivity } from './offline';
+import { Providers } from './providers';
+import { router } from './router';
+import { preloadLikelyPages } from './routes';
+
+const container = document.getElementById('root');
+const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
+
+void initI18n(lang).then(() => {
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  followOtherTabs();
+  watchConnectivity();
+  // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
+  setTimeout(preloadLikelyPages, 1500);
+});

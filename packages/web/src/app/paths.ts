@@ -1,0 +1,29 @@
+/** Route paths (hash router). Kept apart from the route table so plain modules can link. */
+export const PATHS = {
+  home: '/',
+  login: '/pages/login/login',
+  settings: '/pages/settings/identity',
+  study: '/pages/index/index',
+  social: '/pages/social/index',
+  info: '/pages/info/index',
+  mine: '/pages/profile/index',
+  personalCenter: '/pages/mine/mine',
+  notFound: '/pages/404/404',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Navigation from outside React (API client, modals): the hash router follows the hash. */
+export function goTo(path: string): void {
+  const target = `#${path}`;
+  if (window.location.hash !== target) window.location.hash = target;
+}
+
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+/** Where a signed-in user lands: the study tab, or identity settings while they have none. */
+export function landingPath(user: { identity: string | null } | null): string {
+  return user?.identity ? PATHS.study : PATHS.settings;
+}

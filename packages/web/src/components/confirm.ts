@@ -1,0 +1,47 @@
+/**
+ * Confirm-cancel and confirm-delete dialogs: the action runs only on confirm; otherwise a
+ * toast says the operation was cancelled. Both resolve to whether the action ran.
+ */
+import Dialog from 'antd-mobile/es/components/dialog';
+import { createElement } from 'react';
+import { i18n } from '../i18n';
+import { toast } from './toast';
+
+interface ConfirmOptions {
+  content: string;
+  title?: string;
+  confirmText?: string;
+}
+
+function label(text: string, testId: string) {
+  return createElement('span', { 'data-testid': testId }, text);
+}
+
+async function confirmThen(action: () => unknown, options: ConfirmOptions): Promise<boolean> {
+  const confirmed = await Dialog.confirm({
+    title: options.title,
+    content: createElement('div', { 'data-testid': 'confirm-dialog' }, options.content),
+    confirmText: label(options.confirmText ?? i18n.t('common.confirm'), 'confirm-ok'),
+    cancelText: label(i18n.t('common.cancel'), 'confirm-cancel'),
+  });
+  if (!confirmed) {
+    toast(i18n.t('confirm.cancelled'));
+    return false;
+  }
+  await action();
+  return true;
+}
+
+/** "Are you sure?" before an action that can be called off (log out, leave, discard). */
+export function confirmCancel(content: string, action: () => unknown): Promise<boolean> {
+  return confirmThen(action, { content });
+}
+
+/** "Delete?" before removing something for good. */
+export function confirmDelete(action: () => unknown, content: string = i18n.t('confirm.deleteContent')): Promise<boolean> {
+  return confirmThen(action, {
+    content,
+    title: i18n.t('confirm.deleteTitle'),
+    confirmText: i18n.t('confirm.delete'),
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The sign-in / sign-up form. Modes share the fields (the phone survives a mode switch):
+ * password sign-in (phone + password), SMS sign-in (phone + code), sign up (phone + code
+ * + password). States: verifying → succeeded / succeeded without token / failed.
+ */
+import type { Session } from '@qfl/core';
+import { CODE_LENGTH, isCode } from '@qfl/core';
+import Button from 'antd-mobile/es/components/button';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isSession } from '../../api/envelope';
+import { login, register } from '../../api/user';
+import { landingPath, PATHS } from '../../app/paths';
+import { toast, toastLoading } from '../../components/toast';
+import { followUserLanguage } from '../../i18n';
+import { useSession } from '../../session/store';
+import { Field } from './Field';
+import { answerMessage, failureMessage, type LoginMessage } from './outcome';
+import { useSmsSender } from './use-sms-sender';
+import { type FieldErrors, type LoginFields, type LoginMode, validateLogin, validatePhone } from './validate';
+
+function submit(mode: LoginMode, { phone, password, code }: LoginFields): Promise<Session> {
+  if (mode === 'register') return register({ phone, code, password });
+  return mode === 'code' ? login({ phone, code }) : login({ phone, password });
+}
+
+export function LoginForm({ mode }: { mode: LoginMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const sms = useSmsSender();
+  const [fields, setFields] = useState<LoginFields>({ phone: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const say = (message: LoginMessage) => toast('text' in message ? message.text : t(message.key));
+
+  const change = (name: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = name === 'password' ? event.target.value : event.target.value.replace(/\s/g, '');
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onSendCode = () => {
+    const phoneError = validatePhone(fields.phone);
+    if (phoneError) {
+      setErrors((e) => ({ ...e, phone: phoneError }));
+      return;
+    }
+    void sms.send(fields.phone, mode === 'register' ? 'register' : 'login', isCode(fields.code));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(mode, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    toastLoading(t('login.verifying'));
+    try {
+      const answer = await submit(mode, fields);
+      say(answerMessage(answer, mode === 'register'));
+      if (!isSession(answer)) return;
+      signIn(answer);
+      void followUserLanguage(answer.userInfo);
+      navigate(mode === 'register' ? PATHS.settings : landingPath(answer.userInfo), { replace: true });
+    } catch (error) {
+      say(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendLabel =
+    sms.remaining > 0 ? t('login.resendIn', { seconds: sms.remaining }) : sms.sent ? t('login.resend') : t('login.sendCode');
+  const registering = mode === 'register';
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <Field id="phone" label={t('login.phone')} error={errors.phone}>
+        <input
+          id="field-phone"
+          className="input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('login.phonePlaceholder')}
+          value={fields.phone}
+          onChange={change('phone')}
+          data-testid="phone"
+        />
+      </Field>
+      {mode !== 'password' && (
+        <Field id="code" label={t('login.code')} error={errors.code}>
+          <input
+            id="field-code"
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('login.codePlaceholder', { length: CODE_LENGTH })}
+            value={fields.code}
+            onChange={change('code')}
+            data-testid="code"
+          />
+          <Button
+            className="send-code"
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={sms.remaining > 0}
+            loading={sms.sending}
+            onClick={onSendCode}
+            data-testid="send-code"
+          >
+            {sendLabel}
+          </Button>
+        </Field>
+      )}
+      {mode !== 'code' && (
+        <Field id="password" label={t('login.password')} error={errors.password}>
+          <input
+            id="field-password"
+            className="input"
+            type="password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
+            maxLength={64}
+            placeholder={registering ? t('login.newPasswordPlaceholder') : t('login.passwordPlaceholder')}
+            value={fields.password}
+            onChange={change('password')}
+            data-testid="password"
+          />
+        </Field>
+      )}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        loading={busy}
+        className="login-form__submit"
+        data-testid={registering ? 'submit-register' : 'submit-login'}
+      >
+        {registering ? t('login.submitRegister') : t('login.submitLogin')}
+      </Button>
+    </form>
+  );
+}

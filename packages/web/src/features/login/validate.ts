@@ -1,0 +1,51 @@
+/** Client-side checks of the login form, with the core rules (mobile number, N-digit code). */
+import { CODE_LENGTH, isCode, isMobile } from '@qfl/core';
+
+export type LoginMode = 'password' | 'code' | 'register';
+
+export interface LoginFields {
+  phone: string;
+  password: string;
+  code: string;
+}
+
+export interface FieldError {
+  key: 'login.phoneRequired' | 'login.phoneInvalid' | 'login.passwordRequired' | 'login.passwordLength' | 'login.codeInvalid';
+  params?: { length: number };
+}
+
+export type FieldErrors = Partial<Record<keyof LoginFields, FieldError>>;
+
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 64;
+
+export function validatePhone(phone: string): FieldError | null {
+  if (!phone) return { key: 'login.phoneRequired' };
+  return isMobile(phone) ? null : { key: 'login.phoneInvalid' };
+}
+
+export function validateCode(code: string): FieldError | null {
+  return isCode(code) ? null : { key: 'login.codeInvalid', params: { length: CODE_LENGTH } };
+}
+
+function validatePassword(password: string, creating: boolean): FieldError | null {
+  if (!password) return { key: 'login.passwordRequired' };
+  const tooShort = creating && password.length < PASSWORD_MIN;
+  return tooShort || password.length > PASSWORD_MAX ? { key: 'login.passwordLength' } : null;
+}
+
+/** The fields each mode uses, each checked; an empty result means the form may be sent. */
+export function validateLogin(mode: LoginMode, fields: LoginFields): FieldErrors {
+  const errors: FieldErrors = {};
+  const phone = validatePhone(fields.phone);
+  if (phone) errors.phone = phone;
+  if (mode !== 'password') {
+    const code = validateCode(fields.code);
+    if (code) errors.code = code;
+  }
+  if (mode !== 'code') {
+    const password = validatePassword(fields.password, mode === 'register');
+    if (password) errors.password = password;
+  }
+  return errors;
+}

@@ -1,0 +1,74 @@
+/**
+ * Personal center: daily and total points (0 until points exist), friends, chat and team
+ * (empty until they exist), profile, settings and the UI language.
+ */
+import { formatCount } from '@qfl/core';
+import List from 'antd-mobile/es/components/list';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePointsSummary } from '../../api/queries/points';
+import { useUserInfo } from '../../api/queries/user';
+import { PATHS } from '../../app/paths';
+import { NavBar } from '../../components/NavBar';
+import { useGoBack } from '../../components/use-go-back';
+import { maskPhone } from '../profile/format';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export default function PersonalCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = useGoBack(PATHS.mine);
+  const user = useUserInfo();
+  const points = usePointsSummary();
+  const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
+
+  return (
+    <div className="page" data-testid="page-personal-center">
+      <NavBar title={t('mine.personalCenter')} onBack={back} />
+      <main className="page__body">
+        <section className="card stats">
+          <div className="stat">
+            <div className="stat__value" data-testid="points-daily">
+              {show(points.data?.daily)}
+            </div>
+            <div className="stat__label">{t('mine.dailyPoints')}</div>
+          </div>
+          <div className="stat">
+            <div className="stat__value" data-testid="points-total">
+              {show(points.data?.total)}
+            </div>
+            <div className="stat__label">{t('mine.totalPoints')}</div>
+          </div>
+        </section>
+        <List className="card card--flush">
+          <List.Item extra={t('social.noFriends')} data-testid="center-friends">
+            {t('mine.friends')}
+          </List.Item>
+          <List.Item extra={t('mine.noChats')} data-testid="center-chat">
+            {t('mine.chat')}
+          </List.Item>
+          <List.Item extra={t('social.noTeam')} data-testid="center-team">
+            {t('mine.team')}
+          </List.Item>
+        </List>
+        <List className="card card--flush" header={t('mine.profile')}>
+          <List.Item extra={user?.nickname}>{t('mine.nickname')}</List.Item>
+          <List.Item extra={user ? maskPhone(user.phone) : ''}>{t('mine.phone')}</List.Item>
+          <List.Item extra={user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')}>{t('mine.identity')}</List.Item>
+        </List>
+        <List className="card card--flush" header={t('mine.settings')}>
+          <List.Item onClick={() => navigate(PATHS.settings)} data-testid="center-identity-settings">
+            {t('mine.identitySettings')}
+          </List.Item>
+        </List>
+        <section className="card" data-testid="center-language">
+          <h2 className="card__title">{t('uiLang.title')}</h2>
+          <p className="muted" style={{ marginBottom: 10 }}>
+            {t('uiLang.hint')}
+          </p>
+          <LanguageSwitcher />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Mine tab: who I am, the way to the personal center, identity and language settings, log out. */
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useUserInfo } from '../../api/queries/user';
+import { PATHS } from '../../app/paths';
+import { NavBar } from '../../components/NavBar';
+import { currentLanguage } from '../../i18n';
+import { LanguageSwitcher } from '../mine/LanguageSwitcher';
+import { formatDate, maskPhone } from './format';
+import { confirmLogout } from './logout';
+import './profile.css';
+
+export default function MinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const learning = user?.learningLang
+    ? `${t(`langs.${user.learningLang}`)} · ${user.level ? t('common.levelN', { level: user.level }) : t('common.notSet')}`
+    : t('common.notSet');
+
+  return (
+    <div className="page" data-testid="page-mine">
+      <NavBar title={t('tabs.mine')} />
+      <main className="page__body">
+        <section className="card profile" data-testid="user-summary">
+          <div className="profile__avatar" aria-hidden="true">
+            {(user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+          </div>
+          <div className="profile__text">
+            <p className="profile__name" data-testid="user-nickname">
+              {user?.nickname}
+            </p>
+            <p className="muted">{user ? maskPhone(user.phone) : ''}</p>
+            <p className="muted">
+              {user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')} · {learning}
+            </p>
+            {user?.createdAt ? (
+              <p className="muted">{t('mine.memberSince', { date: formatDate(user.createdAt, currentLanguage()) })}</p>
+            ) : null}
+          </div>
+        </section>
+        <List className="card card--flush">
+          <List.Item onClick={() => navigate(PATHS.personalCenter)} data-testid="mine-personal-center">
+            {t('mine.personalCenter')}
+          </List.Item>
+          <List.Item onClick={() => navigate(PATHS.settings)} data-testid="mine-identity-settings">
+            {t('mine.identitySettings')}
+          </List.Item>
+          <List.Item
+            onClick={() => setLanguageOpen((open) => !open)}
+            extra={t(`endonyms.${currentLanguage()}`)}
+            data-testid="mine-language"
+          >
+            {t('uiLang.title')}
+          </List.Item>
+        </List>
+        {languageOpen && (
+          <section className="card">
+            <LanguageSwitcher />
+          </section>
+        )}
+        <Button block color="danger" fill="outline" size="large" onClick={() => void confirmLogout()} data-testid="logout">
+          {t('mine.logout')}
+        </Button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Every level 1-20 has a name and description in the source locale. */
+import { LEVELS } from '@qfl/core';
+import { describe, expect, it } from 'vitest';
+import zh from '../../i18n/locales/zh.json';
+import { levelKey } from './options';
+
+describe('level descriptions', () => {
+  it('cover exactly the levels 1-20', () => {
+    expect(LEVELS).toHaveLength(20);
+    for (const level of LEVELS) {
+      const entry = zh.levels[levelKey(level)];
+      expect(entry?.name, `level ${level}`).toBeTruthy();
+      expect(entry?.desc, `level ${level}`).toBeTruthy();
+    }
+    expect(Object.keys(zh.levels)).toHaveLength(20);
+  });
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the API when it is not the app's own origin. */
+  readonly VITE_API_BASE?: string;
+}
