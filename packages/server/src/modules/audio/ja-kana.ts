@@ -17,14 +17,17 @@ const HAN_ALL = /\p{Script=Han}+/gu;
 let tokenizer: Promise<Tokenizer> | null = null;
 
 function loadTokenizer(): Promise<Tokenizer> {
-  tokenizer ??= new Promise<Tokenizer>((resolve, reject) => {
-    const require = createRequire(import.meta.url);
-    const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
-    kuromoji.builder({ dicPath }).build((err, built) => (err ? reject(err) : resolve(built)));
-  });
-  tokenizer.catch(() => {
-    tokenizer = null;
-  });
+  if (!tokenizer) {
+    tokenizer = new Promise<Tokenizer>((resolve, reject) => {
+      const require = createRequire(import.meta.url);
+      const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
+      kuromoji.builder({ dicPath }).build((err, built) => (err ? reject(err) : resolve(built)));
+    });
+    // A failed build is retried by the next caller.
+    tokenizer.catch(() => {
+      tokenizer = null;
+    });
+  }
   return tokenizer;
 }
 
