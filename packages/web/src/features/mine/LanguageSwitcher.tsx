@@ -8,7 +8,8 @@ export function LanguageSwitcher() {
   const { t } = useTranslation(); // re-renders on every language change
   const current = currentLanguage();
   return (
-    <div className="lang-options" role="group" aria-label={t('uiLang.title')} data-testid="lang-switcher">
+    <fieldset className="lang-options" data-testid="lang-switcher">
+      <legend className="sr-only">{t('uiLang.title')}</legend>
       {UI_LANGS.map((lang) => (
         <button
           key={lang}
@@ -22,6 +23,6 @@ export function LanguageSwitcher() {
           {t(`endonyms.${lang}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
