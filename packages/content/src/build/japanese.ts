@@ -27,7 +27,7 @@ export function buildJapanese(ctx: BuildContext, ranks: Map<string, number>): En
   const edict = ctx.use('edict', () => decodeEucJp(readFileSync(ctx.file(EDICT_PATH))));
   for (const line of edict?.split('\n') ?? []) {
     const r = parseEdictLine(line);
-    if (!r || !r.senses.length) continue;
+    if (!r?.senses.length) continue;
     let w = byHead.get(r.headword);
     if (!w) {
       w = { entry: newEntry('ja', r.headword), readings: [], common: false };
@@ -42,7 +42,7 @@ export function buildJapanese(ctx: BuildContext, ranks: Map<string, number>): En
   const kanjidic = ctx.use('kanjidic', () => decodeEucJp(readFileSync(ctx.file(KANJIDIC_PATH))));
   for (const line of kanjidic?.split('\n') ?? []) {
     const k = parseKanjidicLine(line);
-    if (!k || !k.meanings.length) continue;
+    if (!k?.meanings.length) continue;
     let w = byHead.get(k.kanji);
     if (!w) {
       w = { entry: newEntry('ja', k.kanji), readings: [], common: k.grade !== null && k.grade <= 8 };

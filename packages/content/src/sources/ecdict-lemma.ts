@@ -21,7 +21,7 @@ export function parseLemmas(text: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const line of text.split(/\r?\n/)) {
     const r = parseLemmaLine(line);
-    if (r && r.forms.length) map.set(r.lemma, r.forms);
+    if (r?.forms.length) map.set(r.lemma, r.forms);
   }
   return map;
 }

@@ -23,7 +23,9 @@ describe('ecdict resemble', () => {
 
 describe('ecdict wordroot', () => {
   it('parses roots and indexes their example words', () => {
-    const roots = parseWordRoots('{"hom": {"meaning": "man, human", "class": "root", "root": "hom", "example": ["homage", "homicide"], "origin": "Latin"}}');
+    const roots = parseWordRoots(
+      '{"hom": {"meaning": "man, human", "class": "root", "root": "hom", "example": ["homage", "homicide"], "origin": "Latin"}}',
+    );
     expect(formatRoot(roots[0] ?? { root: '', meaning: '', kind: '', origin: '', examples: [] })).toBe('hom (root, Latin): man, human');
     expect(indexWordRoots(roots).get('homicide')).toEqual(['hom (root, Latin): man, human']);
   });
@@ -31,12 +33,12 @@ describe('ecdict wordroot', () => {
 
 describe('ecdict lemma', () => {
   it('parses lemma lines, dropping apostrophe forms and pronoun groups', () => {
-    expect(parseLemmaLine('be/4109826 -> is,was,are,were,\'s,been,being,\'re,\'m,am,m')).toEqual({
+    expect(parseLemmaLine("be/4109826 -> is,was,are,were,'s,been,being,'re,'m,am,m")).toEqual({
       lemma: 'be',
       forms: ['is', 'was', 'are', 'were', 'been', 'being', 'am'],
     });
     expect(parseLemmaLine('it/1213224 -> its,they')).toBeNull();
     expect(parseLemmaLine('; En Lemma Database (version 1.0.3)')).toBeNull();
-    expect(parseLemmas('do/535646 -> did,does,done,doing,du,d\'\n').get('do')).toEqual(['did', 'does', 'done', 'doing', 'du']);
+    expect(parseLemmas("do/535646 -> did,does,done,doing,du,d'\n").get('do')).toEqual(['did', 'does', 'done', 'doing', 'du']);
   });
 });

@@ -12,10 +12,9 @@ describe('freedict (dictd)', () => {
   it('parses entry bodies with pronunciation and numbered translations', () => {
     expect(parseDictdBody('casa', 'casa /kˈasa/\nhouse\n')).toEqual({ headword: 'casa', pron: 'kˈasa', translations: ['house'] });
     expect(parseDictdBody('how', 'how /hau/\n1. cómo\n2. como\n3. a título de\n').translations).toEqual(['cómo', 'como', 'a título de']);
-    expect(parseDictdBody('casa de huéspedes', 'casa de huéspedes /kˈasa ðe wˈespeðes/\nboarding house, boardingschool\n').translations).toEqual([
-      'boarding house',
-      'boardingschool',
-    ]);
+    expect(
+      parseDictdBody('casa de huéspedes', 'casa de huéspedes /kˈasa ðe wˈespeðes/\nboarding house, boardingschool\n').translations,
+    ).toEqual(['boarding house', 'boardingschool']);
   });
 
   it('reads entries by byte offset', () => {

@@ -7,7 +7,11 @@ describe('open texts', () => {
     const text = `${esc}[32m《送别》${esc}[m\n${esc}[33m作者：王维${esc}[m\n下马饮君酒，问君何所之。\n君言不得意，归卧南山陲。\n%\nA año tuerto, el huerto. \n%\n`;
     const records = parseFortunes(text);
     expect(records).toHaveLength(2);
-    expect(parsePoem(records[0] ?? '')).toEqual({ title: '送别', author: '王维', lines: ['下马饮君酒，问君何所之。', '君言不得意，归卧南山陲。'] });
+    expect(parsePoem(records[0] ?? '')).toEqual({
+      title: '送别',
+      author: '王维',
+      lines: ['下马饮君酒，问君何所之。', '君言不得意，归卧南山陲。'],
+    });
     expect(records[1]).toBe('A año tuerto, el huerto.');
   });
 

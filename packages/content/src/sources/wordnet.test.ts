@@ -6,7 +6,9 @@ import { parseDataLine, parseIndexLine, WordNetReader } from './wordnet.js';
 
 describe('wordnet', () => {
   it('parses an index line', () => {
-    const e = parseIndexLine('bank n 10 5 @ ~ #m %p + 10 4 09236472 08437235 09236341 08479077 13389491 13377435 09236735 04146942 02790795 00170126  ');
+    const e = parseIndexLine(
+      'bank n 10 5 @ ~ #m %p + 10 4 09236472 08437235 09236341 08479077 13389491 13377435 09236735 04146942 02790795 00170126  ',
+    );
     expect(e?.lemma).toBe('bank');
     expect(e?.pos).toBe('n');
     expect(e?.offsets).toHaveLength(10);

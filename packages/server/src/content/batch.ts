@@ -1,5 +1,5 @@
 /** Batched multi-row inserts within the bind-parameter limits of SQLite (32766) and PostgreSQL (65535). */
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 export function isPostgres(db: Kysely<DB>): boolean {
@@ -16,6 +16,9 @@ export function rowsPerInsert(db: Kysely<DB>, columns: number): number {
 export class BatchInserter<T extends keyof DB & string> {
   private rows: Record<string, unknown>[] = [];
   private readonly size: number;
+  private readonly pg: boolean;
+  /** The statement in flight: the next batch is prepared while the database works on it. */
+  private pending: Promise<void> | null = null;
   inserted = 0;
 
   constructor(
@@ -24,22 +27,52 @@ export class BatchInserter<T extends keyof DB & string> {
     columns: number,
   ) {
     this.size = rowsPerInsert(db, columns);
+    this.pg = isPostgres(db);
   }
 
   async add(row: Record<string, unknown>): Promise<void> {
     this.rows.push(row);
-    if (this.rows.length >= this.size) await this.flush();
+    if (this.rows.length >= this.size) await this.send();
   }
 
+  /** Sends the collected rows and waits until everything sent so far is written. */
   async flush(): Promise<void> {
-    if (!this.rows.length) return;
+    await this.send();
+    await this.settle();
+  }
+
+  private async settle(): Promise<void> {
+    const p = this.pending;
+    this.pending = null;
+    if (p) await p;
+  }
+
+  /**
+   * One multi-row INSERT, compiled by hand: building Kysely's query tree for tens of thousands of
+   * values costs more than the database work. Identifiers are the schema's own column names.
+   */
+  private async send(): Promise<void> {
+    await this.settle();
     const rows = this.rows;
+    if (!rows.length) return;
     this.rows = [];
-    // Kysely's typed insert cannot express a table chosen at run time; the rows match the schema.
-    await this.db
-      .insertInto(this.table)
-      .values(rows as never)
-      .execute();
-    this.inserted += rows.length;
+    const columns = Object.keys(rows[0] ?? {});
+    const params: unknown[] = [];
+    const tuples: string[] = [];
+    for (const row of rows) {
+      const marks: string[] = [];
+      for (const c of columns) {
+        params.push(row[c] ?? null);
+        marks.push(this.pg ? `$${params.length}` : '?');
+      }
+      tuples.push(`(${marks.join(',')})`);
+    }
+    const text = `insert into "${this.table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`;
+    const run = this.db.executeQuery(CompiledQuery.raw(text, params)).then(() => {
+      this.inserted += rows.length;
+    });
+    // Awaited by the next send() or flush(); marked handled here so a failure is reported once.
+    run.catch(() => {});
+    this.pending = run;
   }
 }
