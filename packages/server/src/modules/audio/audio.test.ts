@@ -99,6 +99,12 @@ describe.each(backends)('audio on %s', (backend) => {
     const revalidated = await get({ text: 'apple', lang: 'en' }, { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+
+    // Safari asks for media in byte ranges.
+    const probe = await get({ text: 'apple', lang: 'en' }, { range: 'bytes=0-1' });
+    expect(probe.statusCode).toBe(206);
+    expect(probe.headers['content-range']).toBe(`bytes 0-1/${first.rawPayload.length}`);
+    expect(probe.rawPayload.toString('latin1')).toBe('RI');
     expect(calls).toHaveLength(1);
   });
 

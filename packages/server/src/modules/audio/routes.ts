@@ -11,6 +11,7 @@ import type { Config } from '../../config.js';
 import { AudioCache } from './audio-cache.js';
 import { AudioService } from './audio-service.js';
 import { MAX_AUDIO_TEXT_LENGTH, normalizeAudioText } from './audio-text.js';
+import { parseByteRange } from './byte-range.js';
 import { ESPEAK_VOICES } from './espeak-provider.js';
 import { createTtsProvider } from './provider-factory.js';
 
@@ -67,7 +68,7 @@ export default async function audioRoutes(app: FastifyInstance) {
         summary: 'Speech for a word or sentence',
         description:
           'Synthesized offline on the server and cached on disk by (text, lang, voice). Answers audio/wav with a ' +
-          'strong ETag and `Cache-Control: immutable`; `If-None-Match` gets 304. Invalid text: 422 `audio.textInvalid`; ' +
+          'strong ETag and `Cache-Control: immutable`; `If-None-Match` gets 304, a single `Range` gets 206. Invalid text: 422 `audio.textInvalid`; ' +
           'synthesis failure: 500 `audio.failed` (JSON envelope).',
         querystring: audioQuery,
         response: {
@@ -85,7 +86,15 @@ export default async function audioRoutes(app: FastifyInstance) {
         .header('Cache-Control', IMMUTABLE)
         .header('X-Audio-Cache', audio.cached ? 'hit' : 'miss');
       if (req.headers['if-none-match'] === audio.etag) return reply.code(304).send();
-      return reply.type(audio.mime).send(audio.data);
+      void reply.type(audio.mime).header('Accept-Ranges', 'bytes');
+      const size = audio.data.length;
+      const range = parseByteRange(req.headers.range, size);
+      if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send(Buffer.alloc(0));
+      if (range) {
+        void reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+        return reply.send(audio.data.subarray(range.start, range.end + 1));
+      }
+      return reply.send(audio.data);
     },
   );
 }
