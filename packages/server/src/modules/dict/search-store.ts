@@ -1,6 +1,6 @@
 /**
- * The SQL behind search-as-you-type: range scans on the dict_keys index and a batch read of
- * entry summaries. On SQLite the statements are prepared once on a read-only connection of
+ * The SQL behind search-as-you-type: an equality seek and a prefix range scan on the dict_keys
+ * indexes, and a batch read of entry summaries. On SQLite the statements are prepared once on a read-only connection of
  * their own (WAL lets it read beside the writer; Kysely would re-prepare on every call); on
  * PostgreSQL the SQL text is fixed once and run through Kysely's pool (no query building per call).
  */
@@ -25,10 +25,15 @@ export interface SummaryRow {
 }
 
 export interface SearchStore {
-  /** Keys of one language in [lo, hi), in key order, at most `limit`. */
-  keysInRange(lang: string, lo: string, hi: string, limit: number): Promise<KeyRow[]>;
-  /** Headword and reading keys (not inflected forms) in [lo, hi), most frequent first. */
-  keysInRangeByRank(lang: string, lo: string, hi: string, limit: number): Promise<KeyRow[]>;
+  /** Keys of one language equal to `key` (headword, inflected form or reading). */
+  exactKeys(lang: string, key: string): Promise<KeyRow[]>;
+  /** How many keys lie strictly between `key` and `hi`, counting no further than `cap`. */
+  countPrefixed(lang: string, key: string, hi: string, cap: number): Promise<number>;
+  /**
+   * Headword and reading keys (not inflected forms) strictly between `key` and `hi`, most
+   * frequent first. `dense`: the range is large, walk the rank-ordered index instead of sorting.
+   */
+  prefixedByRank(lang: string, key: string, hi: string, limit: number, dense: boolean): Promise<KeyRow[]>;
   /** Entry summaries for search hits, in no particular order. */
   summaries(ids: number[]): Promise<SummaryRow[]>;
   close(): void;
@@ -36,30 +41,39 @@ export interface SearchStore {
 
 const KEY_COLUMNS = 'key, kind, entry_id, rank';
 const SUMMARY_COLUMNS = 'id, lang, headword, reading, freq_rank, meanings';
+const PREFIX_WHERE = "lang = ? and key > ? and key < ? and kind <> 'lemma'";
 
-/** The SQLite statements, exported so the benchmark can time the bare queries. */
+/** The SQLite statements (indexes from migration 002), exported so the benchmark can time them bare. */
 export const sqliteSql = {
-  range: `select ${KEY_COLUMNS} from dict_keys where lang = ? and key >= ? and key < ? order by key limit ?`,
-  byRank: `select ${KEY_COLUMNS} from dict_keys where lang = ? and key >= ? and key < ? and kind <> 'lemma' order by rank limit ?`,
+  exact: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_lookup where lang = ? and key = ?`,
+  count: 'select count(*) from (select 1 from dict_keys indexed by dict_keys_lookup where lang = ? and key > ? and key < ? limit ?)',
+  prefixed: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_lookup where ${PREFIX_WHERE} order by rank limit ?`,
+  prefixedDense: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_by_rank where ${PREFIX_WHERE} order by rank limit ?`,
   summaries: `select ${SUMMARY_COLUMNS} from dict_entries where id in (select value from json_each(?))`,
 } as const;
 
-// PostgreSQL: the lookup index uses text_pattern_ops, which serves the ~op~ (byte order) operators.
+// PostgreSQL: the lookup index uses text_pattern_ops, which serves the ~op~ (byte order) operators;
+// its planner picks the key-ordered or the rank-ordered index by itself.
+const PG_PREFIX_WHERE = "lang = $1 and key ~>~ $2 and key ~<~ $3 and kind <> 'lemma'";
 const pgSql = {
-  range: `select ${KEY_COLUMNS} from dict_keys where lang = $1 and key ~>=~ $2 and key ~<~ $3 order by key using ~<~ limit $4`,
-  byRank: `select ${KEY_COLUMNS} from dict_keys where lang = $1 and key ~>=~ $2 and key ~<~ $3 and kind <> 'lemma' order by rank limit $4`,
+  exact: `select ${KEY_COLUMNS} from dict_keys where lang = $1 and key = $2`,
+  count: 'select count(*)::int as n from (select 1 from dict_keys where lang = $1 and key ~>~ $2 and key ~<~ $3 limit $4) t',
+  prefixed: `select ${KEY_COLUMNS} from dict_keys where ${PG_PREFIX_WHERE} order by rank limit $4`,
   summaries: `select ${SUMMARY_COLUMNS} from dict_entries where id = any($1::bigint[])`,
 } as const;
 
 export function sqliteSearchStore(path: string): SearchStore {
   const conn = new SQLite(path, { readonly: true, fileMustExist: true });
   conn.pragma('busy_timeout = 5000');
-  const range = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.range);
-  const byRank = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.byRank);
+  const exact = conn.prepare<[string, string], KeyRow>(sqliteSql.exact);
+  const count = conn.prepare<[string, string, string, number], number>(sqliteSql.count).pluck();
+  const prefixed = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.prefixed);
+  const prefixedDense = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.prefixedDense);
   const summaries = conn.prepare<[string], SummaryRow>(sqliteSql.summaries);
   return {
-    keysInRange: async (lang, lo, hi, limit) => range.all(lang, lo, hi, limit),
-    keysInRangeByRank: async (lang, lo, hi, limit) => byRank.all(lang, lo, hi, limit),
+    exactKeys: async (lang, key) => exact.all(lang, key),
+    countPrefixed: async (lang, key, hi, cap) => count.get(lang, key, hi, cap) ?? 0,
+    prefixedByRank: async (lang, key, hi, limit, dense) => (dense ? prefixedDense : prefixed).all(lang, key, hi, limit),
     summaries: async (ids) => (ids.length === 0 ? [] : summaries.all(JSON.stringify(ids))),
     close: () => conn.close(),
   };
@@ -67,13 +81,28 @@ export function sqliteSearchStore(path: string): SearchStore {
 
 /** Through Kysely: PostgreSQL always, SQLite only when the database lives in memory. */
 export function kyselySearchStore(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): SearchStore {
-  const q = dialect === 'postgres' ? pgSql : sqliteSql;
-  const idsParam = (ids: number[]) => (dialect === 'postgres' ? ids : JSON.stringify(ids));
   const run = async <R>(text: string, params: unknown[]) => (await db.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
+  if (dialect === 'sqlite') {
+    const q = sqliteSql;
+    return {
+      exactKeys: (lang, key) => run<KeyRow>(q.exact, [lang, key]),
+      countPrefixed: async (lang, key, hi, cap) => {
+        const [row] = await run<Record<string, number>>(q.count.replace('count(*)', 'count(*) as n'), [lang, key, hi, cap]);
+        return Number(row?.n ?? 0);
+      },
+      prefixedByRank: (lang, key, hi, limit, dense) => run<KeyRow>(dense ? q.prefixedDense : q.prefixed, [lang, key, hi, limit]),
+      summaries: async (ids) => (ids.length === 0 ? [] : run<SummaryRow>(q.summaries, [JSON.stringify(ids)])),
+      close: () => undefined,
+    };
+  }
   return {
-    keysInRange: (lang, lo, hi, limit) => run<KeyRow>(q.range, [lang, lo, hi, limit]),
-    keysInRangeByRank: (lang, lo, hi, limit) => run<KeyRow>(q.byRank, [lang, lo, hi, limit]),
-    summaries: async (ids) => (ids.length === 0 ? [] : run<SummaryRow>(q.summaries, [idsParam(ids)])),
+    exactKeys: (lang, key) => run<KeyRow>(pgSql.exact, [lang, key]),
+    countPrefixed: async (lang, key, hi, cap) => {
+      const [row] = await run<{ n: number }>(pgSql.count, [lang, key, hi, cap]);
+      return Number(row?.n ?? 0);
+    },
+    prefixedByRank: (lang, key, hi, limit) => run<KeyRow>(pgSql.prefixed, [lang, key, hi, limit]),
+    summaries: async (ids) => (ids.length === 0 ? [] : run<SummaryRow>(pgSql.summaries, [ids])),
     close: () => undefined,
   };
 }

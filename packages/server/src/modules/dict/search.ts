@@ -1,18 +1,20 @@
 /**
- * Search as you type. Each searched language costs one range scan on dict_keys
- * (`key >= q and key < succ(q)`, which holds the exact, inflected-form and reading keys equal to
- * q first, then every key it prefixes). When a prefix is dense (a first letter) a second scan
- * takes its most frequent keys in rank order, and that result is kept in a small cache:
- * dense prefixes are few and the built-in content does not change while the server runs.
- *
- * Ranking: exact headword, then inflected form (lemma), then reading, then prefix; ties by
- * frequency rank. With a preferred language its exact/lemma hits lead, then its other hits,
- * then the other languages' hits.
+ * Search as you type. For each language the query's script can match: an index seek for the
+ * keys equal to q (headword, inflected form, reading), then the most frequent keys q prefixes:
+ * a capped count of the range `key > q and key < succ(q)` on the covering index, and
+ *  - a small range (most queries): sorted by rank straight from that index;
+ *  - a large range (one or two letters): sorted the same way, or for a dense one (tens of
+ *    thousands of keys) by walking the rank-ordered index until enough match. Large ranges are
+ *    few and the built-in content does not change while the server runs, so their results are
+ *    cached; so are the entry summaries that hits are made of.
+ * Ordering rules are in ranking.ts.
  */
-import type { DictSearchHit, Lang, MatchKind } from '@qfl/core';
+import type { DictSearchHit, Lang } from '@qfl/core';
+import { BoundedCache } from './bounded-cache.js';
 import { normalizeQuery, prefixEnd } from './normalize.js';
 import { glossOf, parseMeanings } from './presenter.js';
-import type { KeyRow, SearchStore, SummaryRow } from './search-store.js';
+import { type Candidate, comparator, compareBase, MATCH_KINDS, pickBest, toCandidates } from './ranking.js';
+import type { SearchStore, SummaryRow } from './search-store.js';
 
 export interface SearchOptions {
   limit: number;
@@ -22,89 +24,74 @@ export interface SearchOptions {
   glossLang: string;
 }
 
-interface Candidate {
-  entryId: number;
+interface Summary {
   lang: string;
-  cls: number;
-  rank: number;
-  key: string;
+  headword: string;
+  reading: string | null;
+  freqRank: number | null;
+  /** The first few meanings per language: all a gloss needs. */
+  meanings: Record<string, string[]>;
 }
 
-const KINDS: MatchKind[] = ['exact', 'lemma', 'reading', 'prefix'];
-const LEMMA = 1;
-const PREFIX = 3;
-const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: 2 };
-/** More keys than this under one prefix: take the most frequent ones by rank instead. */
-export const DENSE_PREFIX_ROWS = 400;
-const CACHE_MAX = 4000;
-const CACHE_TTL_MS = 10 * 60_000;
+/** A prefix range with this many keys counts as large: its result is cached. */
+export const LARGE_PREFIX_KEYS = 500;
+/**
+ * From this many keys, walk the rank-ordered index rather than sort the range (on the built
+ * content the two cost the same near 4-5 thousand keys).
+ */
+export const DENSE_PREFIX_KEYS = 4000;
+const TTL_MS = 10 * 60_000;
 
-function better(a: Candidate, b: Candidate): boolean {
-  return a.cls !== b.cls ? a.cls < b.cls : a.rank < b.rank;
-}
-
-function compareBase(a: Candidate, b: Candidate): number {
-  return (
-    a.cls - b.cls || a.rank - b.rank || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.entryId - b.entryId
-  );
-}
-
-function comparator(prefer: string | undefined): (a: Candidate, b: Candidate) => number {
-  if (!prefer) return compareBase;
-  const tier = (c: Candidate) => (c.cls <= LEMMA ? 0 : 1);
-  const own = (c: Candidate) => (c.lang === prefer ? 0 : 1);
-  return (a, b) => tier(a) - tier(b) || own(a) - own(b) || compareBase(a, b);
-}
-
-/** Best candidate per entry, then the `limit` best overall. */
-function pickBest(cands: Iterable<Candidate>, limit: number, compare: (a: Candidate, b: Candidate) => number): Candidate[] {
-  const best = new Map<number, Candidate>();
-  for (const c of cands) {
-    const seen = best.get(c.entryId);
-    if (!seen || better(c, seen)) best.set(c.entryId, c);
-  }
-  return [...best.values()].sort(compare).slice(0, limit);
-}
-
-function toCandidates(rows: KeyRow[], key: string, lang: string, out: Candidate[]): void {
-  for (const r of rows) {
-    const equal = r.key === key;
-    // Inflected forms only count when typed in full: a prefix of "went" should not offer "go".
-    if (!equal && r.kind === 'lemma') continue;
-    out.push({ entryId: Number(r.entry_id), lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
-  }
+function toSummary(row: SummaryRow): Summary {
+  const meanings = parseMeanings(row.meanings);
+  for (const lang of Object.keys(meanings)) meanings[lang] = meanings[lang]?.slice(0, 3) ?? [];
+  return { lang: row.lang, headword: row.headword, reading: row.reading, freqRank: row.freq_rank, meanings };
 }
 
 export class DictSearch {
-  private readonly dense = new Map<string, { at: number; cands: Candidate[] }>();
+  private readonly large = new BoundedCache<Candidate[]>(10_000, TTL_MS);
+  private readonly summaries = new BoundedCache<Summary>(50_000, TTL_MS);
 
   constructor(private readonly store: SearchStore) {}
 
-  /** Candidates of one key in one language, at most `limit` distinct entries. */
+  /** Candidates of one key in one language, at most `limit` distinct entries when the range is large. */
   private async scan(lang: string, key: string, limit: number): Promise<Candidate[]> {
     const cacheKey = `${lang}\u0000${key}\u0000${limit}`;
-    const cached = this.dense.get(cacheKey);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.cands;
+    const cached = this.large.get(cacheKey);
+    if (cached) return cached;
 
     const hi = prefixEnd(key);
-    const rows = await this.store.keysInRange(lang, key, hi, DENSE_PREFIX_ROWS + 1);
     const cands: Candidate[] = [];
-    if (rows.length <= DENSE_PREFIX_ROWS) {
-      toCandidates(rows, key, lang, cands);
+    toCandidates(await this.store.exactKeys(lang, key), key, lang, cands);
+    const count = await this.store.countPrefixed(lang, key, hi, LARGE_PREFIX_KEYS);
+    if (count === 0) return cands;
+    // Several keys of one entry may share the prefix (yin, yin2, yín): fetch enough to fill the limit.
+    const fetch = limit * 3;
+    if (count < LARGE_PREFIX_KEYS) {
+      toCandidates(await this.store.prefixedByRank(lang, key, hi, fetch, false), key, lang, cands);
       return cands;
     }
-    // Dense: the keys equal to q come first in key order; the rest by frequency.
-    toCandidates(
-      rows.filter((r) => r.key === key),
-      key,
-      lang,
-      cands,
-    );
-    toCandidates(await this.store.keysInRangeByRank(lang, key, hi, limit * 4), key, lang, cands);
+    const dense = (await this.store.countPrefixed(lang, key, hi, DENSE_PREFIX_KEYS)) >= DENSE_PREFIX_KEYS;
+    toCandidates(await this.store.prefixedByRank(lang, key, hi, fetch, dense), key, lang, cands);
     const top = pickBest(cands, limit, compareBase);
-    if (this.dense.size >= CACHE_MAX) this.dense.delete(this.dense.keys().next().value as string);
-    this.dense.set(cacheKey, { at: Date.now(), cands: top });
+    this.large.set(cacheKey, top);
     return top;
+  }
+
+  private async summariesOf(ids: number[]): Promise<Map<number, Summary>> {
+    const out = new Map<number, Summary>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const s = this.summaries.get(String(id));
+      if (s) out.set(id, s);
+      else missing.push(id);
+    }
+    for (const row of await this.store.summaries(missing)) {
+      const s = toSummary(row);
+      this.summaries.set(String(row.id), s);
+      out.set(Number(row.id), s);
+    }
+    return out;
   }
 
   async search(raw: string, opts: SearchOptions): Promise<DictSearchHit[]> {
@@ -116,28 +103,27 @@ export class DictSearch {
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));
     if (top.length === 0) return [];
-    const rows = new Map<number, SummaryRow>();
-    for (const row of await this.store.summaries(top.map((c) => c.entryId))) rows.set(Number(row.id), row);
+    const summaries = await this.summariesOf(top.map((c) => c.entryId));
     return top.flatMap((c) => {
-      const row = rows.get(c.entryId);
-      if (!row) return [];
-      return [
-        {
-          id: c.entryId,
-          lang: row.lang,
-          headword: row.headword,
-          reading: row.reading,
-          gloss: glossOf(parseMeanings(row.meanings), opts.glossLang),
-          match: KINDS[c.cls] ?? 'prefix',
-          freqRank: row.freq_rank,
-        },
-      ];
+      const s = summaries.get(c.entryId);
+      if (!s) return [];
+      const hit: DictSearchHit = {
+        id: c.entryId,
+        lang: s.lang,
+        headword: s.headword,
+        reading: s.reading,
+        gloss: glossOf(s.meanings, opts.glossLang),
+        match: MATCH_KINDS[c.cls] ?? 'prefix',
+        freqRank: s.freqRank,
+      };
+      return [hit];
     });
   }
 
-  /** Forget cached dense prefixes (after content changed). */
+  /** Forget cached results and summaries (after the content changed). */
   clearCache(): void {
-    this.dense.clear();
+    this.large.clear();
+    this.summaries.clear();
   }
 
   close(): void {

@@ -1,0 +1,59 @@
+/**
+ * How search hits are ordered: exact headword, then inflected form (lemma), then reading, then
+ * prefix; ties by frequency rank (lower is more frequent; unranked entries carry a rank after
+ * every ranked one), then shorter key. With a preferred language, exact and lemma hits of every
+ * language lead (preferred first), then the preferred language's other hits, then the rest.
+ */
+import type { MatchKind } from '@qfl/core';
+import type { KeyRow } from './search-store.js';
+
+export interface Candidate {
+  entryId: number;
+  lang: string;
+  /** Index into MATCH_KINDS. */
+  cls: number;
+  rank: number;
+  key: string;
+}
+
+export const MATCH_KINDS: MatchKind[] = ['exact', 'lemma', 'reading', 'prefix'];
+const LEMMA = 1;
+const PREFIX = 3;
+const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: 2 };
+
+function better(a: Candidate, b: Candidate): boolean {
+  return a.cls !== b.cls ? a.cls < b.cls : a.rank < b.rank;
+}
+
+export function compareBase(a: Candidate, b: Candidate): number {
+  return (
+    a.cls - b.cls || a.rank - b.rank || a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.entryId - b.entryId
+  );
+}
+
+export function comparator(prefer: string | undefined): (a: Candidate, b: Candidate) => number {
+  if (!prefer) return compareBase;
+  const tier = (c: Candidate) => (c.cls <= LEMMA ? 0 : 1);
+  const own = (c: Candidate) => (c.lang === prefer ? 0 : 1);
+  return (a, b) => tier(a) - tier(b) || own(a) - own(b) || compareBase(a, b);
+}
+
+/** The best candidate per entry, then the `limit` best overall. */
+export function pickBest(cands: Iterable<Candidate>, limit: number, compare: (a: Candidate, b: Candidate) => number): Candidate[] {
+  const best = new Map<number, Candidate>();
+  for (const c of cands) {
+    const seen = best.get(c.entryId);
+    if (!seen || better(c, seen)) best.set(c.entryId, c);
+  }
+  return [...best.values()].sort(compare).slice(0, limit);
+}
+
+/** Key rows to candidates: a key equal to the query takes its kind's class, any other is a prefix match. */
+export function toCandidates(rows: KeyRow[], query: string, lang: string, out: Candidate[]): void {
+  for (const r of rows) {
+    const equal = r.key === query;
+    // Inflected forms only count when typed in full: a prefix of "went" should not offer "go".
+    if (!equal && r.kind === 'lemma') continue;
+    out.push({ entryId: Number(r.entry_id), lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
+  }
+}
