@@ -7,7 +7,8 @@ import { GROUP_SIZE } from '../version.js';
 import { L, LANG_NAMES } from './catalog.js';
 import { shortTranslation } from './books-words.js';
 
-export const BAND_SIZE: Record<ContentLang, number> = { en: 1000, es: 1000, zh: 500, ja: 500, ko: 500 };
+/** Spanish has English meanings for only ~4,700 lemmas, so its bands are small. */
+export const BAND_SIZE: Record<ContentLang, number> = { en: 1000, es: 250, zh: 500, ja: 500, ko: 500 };
 export const BANDS = 20;
 /** Language whose meanings translate the items of each learning language's bands. */
 const TRANSLATION_LANG: Record<ContentLang, string | null> = { en: 'zh', zh: 'en', ja: 'en', ko: null, es: 'en' };

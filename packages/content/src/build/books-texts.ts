@@ -77,11 +77,11 @@ function poetryBooks(ctx: BuildContext): BookRecord[] {
     {
       file: 'song100',
       slug: 'zh-article-song100',
-      zh: '宋词一百首',
-      en: 'One Hundred Song Ci',
-      ja: '宋詞百首',
-      ko: '송사 백 수',
-      es: 'Cien poemas ci de la dinastía Song',
+      zh: '宋诗一百首',
+      en: 'One Hundred Song Poems',
+      ja: '宋詩百首',
+      ko: '송시 백 수',
+      es: 'Cien poemas de la dinastía Song',
       level: 17,
     },
   ];

@@ -101,6 +101,14 @@ export const CREDITS: SourceCredit[] = [
     used: 'Single-kanji entries: on/kun readings, English meanings, school grade',
   },
   {
+    name: 'freedict-jpn-eng',
+    title: 'FreeDict Japanese-English (Debian dict-freedict-jpn-eng, from JMdict 2016)',
+    license: 'CC BY-SA 3.0 (EDRDG licence)',
+    attribution: 'Electronic Dictionary Research and Development Group (EDRDG), Jim Breen; converted by the FreeDict project',
+    url: 'https://freedict.org/',
+    used: 'Only the JMdict newspaper-frequency bands (nf01-nf48), to order common Japanese words; meanings come from EDICT',
+  },
+  {
     name: 'es-hangul',
     title: 'es-hangul',
     license: 'MIT',
@@ -136,7 +144,7 @@ export const CREDITS: SourceCredit[] = [
   },
   {
     name: 'fortunes-zh',
-    title: 'fortunes-zh (Debian): Tang poems (唐诗三百首) and Song ci (宋词)',
+    title: 'fortunes-zh (Debian): Tang poems (唐诗三百首) and Song poems (宋诗一百首)',
     license: 'GPL-3.0-or-later (compilation); the classical poems themselves are public domain',
     attribution: 'Yu Guanghui and the Debian Chinese team',
     url: 'https://salsa.debian.org/chinese-team/fortunes-zh',

@@ -13,6 +13,11 @@ describe('open texts', () => {
       lines: ['下马饮君酒，问君何所之。', '君言不得意，归卧南山陲。'],
     });
     expect(records[1]).toBe('A año tuerto, el huerto.');
+    expect(parsePoem('题目:《塞上》\n作者:柳开（９４６－９９９）\n鸣骹直上一千尺，天静无风声更干。')).toEqual({
+      title: '塞上',
+      author: '柳开',
+      lines: ['鸣骹直上一千尺，天静无风声更干。'],
+    });
   });
 
   it('splits English sentences without breaking at abbreviations', () => {

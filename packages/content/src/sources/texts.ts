@@ -19,14 +19,14 @@ export interface Poem {
   lines: string[];
 }
 
-/** `《送别》` / `作者：王维` / lines. */
+/** `《送别》` / `作者：王维` / lines (Song poems: `题目:《塞上》` / `作者:柳开（９４６－９９９）`). */
 export function parsePoem(record: string): Poem | null {
   const lines = record
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  const title = /^《(.+)》$/.exec(lines[0] ?? '')?.[1];
-  const author = /^作者[:：]\s*(.+)$/.exec(lines[1] ?? '')?.[1];
+  const title = /^(?:题目[:：]\s*)?《(.+)》$/.exec(lines[0] ?? '')?.[1];
+  const author = /^作者[:：]\s*(.+?)(?:（[^）]*）)?$/.exec(lines[1] ?? '')?.[1];
   if (!title || !author) return null;
   return { title, author, lines: lines.slice(2) };
 }
