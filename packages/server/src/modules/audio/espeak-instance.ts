@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import ESpeakNg, { type ESpeakNgModule } from 'espeak-ng';
+import type { ESpeakNgModule } from 'espeak-ng';
 
 export const OUT = '/out.wav';
 const PROGRAM = 'espeak-ng';
@@ -79,6 +79,8 @@ export class EspeakInstance {
   ) {}
 
   static async create(): Promise<EspeakInstance> {
+    // Loaded on first use: importing the package costs ~50-90 ms that apps without speech need not pay.
+    const { default: ESpeakNg } = await import('espeak-ng');
     const wasmModule = await compiledModule();
     const got: { exports?: EspeakExports } = {};
     const stderr: string[] = [];
