@@ -10,7 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer('main');
+  // A short resend interval so one test can sign up and then sign in by code without waiting a minute.
+  const server = await startServer('main', { SMS_RESEND_SECONDS: '3' });
   project.provide('baseUrl', server.url);
   project.provide('logFile', server.logFile);
   return () => server.stop();

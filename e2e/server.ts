@@ -71,6 +71,20 @@ export async function startServer(name: string, env: Record<string, string> = {}
   };
 }
 
+/** Waits (log lines reach the file asynchronously) for the SMS code logged for a phone. */
+export async function waitForSmsCode(logFile: string, phone: string, notThis?: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    try {
+      const code = lastSmsCode(logFile, phone);
+      if (code !== notThis) return code;
+    } catch (err) {
+      if (i >= 50) throw err;
+    }
+    if (i >= 50) throw new Error(`no new SMS code logged for ${phone}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The last SMS code the console provider logged for a phone (what an operator would read). */
 export function lastSmsCode(logFile: string, phone: string): string {
   const lines = readFileSync(logFile, 'utf8').trim().split('\n').reverse();

@@ -19,6 +19,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console']).default('console'),
   SMS_DAILY_LIMIT: intFrom(10),
   SMS_IP_HOURLY_LIMIT: intFrom(30),
+  SMS_RESEND_SECONDS: intFrom(60),
   ACCESS_TOKEN_TTL_SECONDS: intFrom(900),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(30 * 24 * 3600),
   RATE_LIMIT_PER_MINUTE: intFrom(600),

@@ -3,10 +3,14 @@
  * route object (`{ path, element: Page.element }`). Pages outside the `AuthedShell` branch are public (login, 404).
  */
 import type { RouteObject } from 'react-router-dom';
+import { DICT_PATHS } from '../features/dict/paths';
+import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
 import { RouteError } from './RouteError';
 
+// The 404 page is where offline users are sent, so it is part of the entry bundle: it must not need the network.
+const notFound = <NotFound />;
 // Layouts of the signed-in pages are lazy too: the login page needs neither.
 const AuthedShell = lazyPage('shell', () => import('./AuthedShell'));
 const TabLayout = lazyPage('tabs', () => import('./TabLayout'));
@@ -18,11 +22,15 @@ const SocialPage = lazyPage('social', () => import('../features/social/SocialPag
 const InfoPage = lazyPage('info', () => import('../features/info/InfoPage'));
 const MinePage = lazyPage('profile', () => import('../features/profile/MinePage'));
 const PersonalCenterPage = lazyPage('mine', () => import('../features/mine/PersonalCenterPage'));
-export const NotFoundPage = lazyPage('notfound', () => import('../features/notfound/NotFoundPage'));
+// Public pages with server data (dictionary, word detail, about): their own lazy layout provides queries.
+const DictShell = lazyPage('dict-shell', () => import('../features/dict/DictShell'));
+const DictSearchPage = lazyPage('dict', () => import('../features/dict/DictSearchPage'));
+const WordDetailPage = lazyPage('word', () => import('../features/word/WordDetailPage'));
+const AboutPage = lazyPage('about', () => import('../features/about/AboutPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
-  for (const page of [NotFoundPage, AuthedShell, TabLayout, StudyPage, IdentitySettingsPage]) page.preload();
+  for (const page of [AuthedShell, TabLayout, StudyPage, IdentitySettingsPage]) page.preload();
 }
 
 export const routes: RouteObject[] = [
@@ -31,8 +39,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.home, element: LoginPage.element },
       { path: PATHS.login, element: LoginPage.element },
-      { path: PATHS.notFound, element: NotFoundPage.element },
-      { path: `${PATHS.notFound}.vue`, element: NotFoundPage.element },
+      { path: PATHS.notFound, element: notFound },
+      { path: `${PATHS.notFound}.vue`, element: notFound },
       {
         element: AuthedShell.element,
         children: [
@@ -49,7 +57,16 @@ export const routes: RouteObject[] = [
           { path: PATHS.personalCenter, element: PersonalCenterPage.element },
         ],
       },
-      { path: '*', element: NotFoundPage.element },
+      {
+        element: DictShell.element,
+        children: [
+          { path: DICT_PATHS.search, element: DictSearchPage.element },
+          { path: DICT_PATHS.detail, element: WordDetailPage.element },
+          { path: DICT_PATHS.word, element: WordDetailPage.element },
+          { path: DICT_PATHS.about, element: AboutPage.element },
+        ],
+      },
+      { path: '*', element: notFound },
     ],
   },
 ];

@@ -12,7 +12,11 @@ import { createSmsProvider } from './sms-provider.js';
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = createSmsProvider(app.config.SMS_PROVIDER, app.log);
-  const limits = { dailyLimit: app.config.SMS_DAILY_LIMIT, ipHourlyLimit: app.config.SMS_IP_HOURLY_LIMIT };
+  const limits = {
+    dailyLimit: app.config.SMS_DAILY_LIMIT,
+    ipHourlyLimit: app.config.SMS_IP_HOURLY_LIMIT,
+    resendSeconds: app.config.SMS_RESEND_SECONDS,
+  };
   const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   r.post('/api/user/sendCode', { schema: { tags: ['user'], body: sendCodeBody }, config: strict }, async (req) => {

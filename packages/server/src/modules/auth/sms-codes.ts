@@ -3,7 +3,7 @@
  * a daily cap per phone and an hourly cap per IP (counters in the Kv: Redis or in-process).
  */
 import { randomInt } from 'node:crypto';
-import { CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES, SMS_RESEND_SECONDS } from '@qfl/core';
+import { CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES } from '@qfl/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -15,6 +15,7 @@ import type { SmsProvider } from './sms-provider.js';
 export interface SmsLimits {
   dailyLimit: number;
   ipHourlyLimit: number;
+  resendSeconds: number;
 }
 
 const day = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ export async function sendCode(
   now = Date.now(),
 ): Promise<{ cooldownSeconds: number }> {
   const { db, kv, sms, limits } = deps;
-  if (!(await kv.setIfAbsent(`sms:cool:${phone}`, '1', SMS_RESEND_SECONDS))) {
+  if (!(await kv.setIfAbsent(`sms:cool:${phone}`, '1', limits.resendSeconds))) {
     throw new AppError('sms.cooldown', 429, { seconds: await kv.ttl(`sms:cool:${phone}`) });
   }
   if ((await kv.incr(`sms:day:${phone}:${day(now)}`, 86_400)) > limits.dailyLimit) {
@@ -41,7 +42,7 @@ export async function sendCode(
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await authRepo.insertCode(db, phone, purpose, codeHash(phone, code), now + SMS_CODE_TTL_SECONDS * 1000, now);
   await sms.sendCode(phone, code);
-  return { cooldownSeconds: SMS_RESEND_SECONDS };
+  return { cooldownSeconds: limits.resendSeconds };
 }
 
 /** Consumes a code. Wrong tries count; the fifth wrong try burns the code. */

@@ -1,0 +1,110 @@
+/** The app shell: every tab, language switching, the authorization prompt and going offline. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPhonePage } from './browser.js';
+import { signUpByApi, storeSession } from './users.js';
+
+const baseUrl = inject('baseUrl');
+const logFile = inject('logFile');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function signedInPage() {
+  const { session } = await signUpByApi(baseUrl, logFile);
+  const { context, page } = await newPhonePage(browser, baseUrl);
+  await page.goto('/#/pages/login/login');
+  await storeSession(page, session);
+  return { context, page, session };
+}
+
+describe('app shell', () => {
+  it('opens every tab and the personal center with real empty states and zero points', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await page.getByTestId('tab-social').click();
+    await page.getByTestId('page-social').waitFor();
+    await page.getByTestId('social-friends-empty').waitFor();
+    expect(page.url()).toContain('#/pages/social/index');
+    await page.getByTestId('tab-info').click();
+    await page.getByTestId('page-info').waitFor();
+    expect(page.url()).toContain('#/pages/info/index');
+    await page.getByTestId('tab-mine').click();
+    await page.getByTestId('page-mine').waitFor();
+    expect(page.url()).toContain('#/pages/profile/index');
+    await page.getByTestId('mine-personal-center').click();
+    await page.getByTestId('page-personal-center').waitFor();
+    await expect(page.getByTestId('points-daily').textContent()).resolves.toContain('0');
+    await expect(page.getByTestId('points-total').textContent()).resolves.toContain('0');
+    await context.close();
+  });
+
+  it('switches every visible string at once and remembers the language', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/mine/mine');
+    await page.getByTestId('page-personal-center').waitFor();
+    const zhText = await page.locator('body').innerText();
+    await page.getByTestId('lang-en').click();
+    await page.waitForFunction(() => document.title === 'Quantified Foreign-Language Learning' || document.documentElement.lang === 'en');
+    // Language names in the switcher stay in their own script (中文, 日本語, 한국어); everything else changes.
+    const visibleText = () =>
+      page.evaluate(() => {
+        const clone = document.body.cloneNode(true) as HTMLElement;
+        for (const el of clone.querySelectorAll('[data-testid="lang-switcher"]')) el.remove();
+        return clone.innerText;
+      });
+    const enText = await visibleText();
+    expect(enText).not.toBe(zhText);
+    expect(enText).not.toMatch(/[\u4e00-\u9fff]/);
+    await page.getByTestId('lang-ja').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.reload();
+    await page.getByTestId('page-personal-center').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.getByTestId('lang-es').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByTestId('tab-study').click();
+    await page.getByTestId('page-study').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(await page.title()).not.toBe('量化外语学习');
+    await context.close();
+  });
+
+  it('asks an unauthenticated visitor to authorize, with go-to-authorize and go-back', async () => {
+    const { context, page } = await newPhonePage(browser, baseUrl);
+    await page.goto('/#/pages/mine/mine');
+    await page.getByTestId('auth-prompt').waitFor();
+    await page.getByTestId('auth-go-authorize').click();
+    await page.getByTestId('page-login').waitFor();
+    await context.close();
+  });
+
+  it('shows the network modal when offline and sends the user to the 404 page', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await context.setOffline(true);
+    // Going offline raises the modal at once; a call failing while offline would raise it too.
+    await page.getByTestId('offline-modal').waitFor({ timeout: 5000 }).catch(async () => {
+      await page.getByTestId('tab-mine').click();
+      await page.getByTestId('offline-modal').waitFor();
+    });
+    await page.getByTestId('offline-reverify').click();
+    await page.getByTestId('page-404').waitFor();
+    expect(page.url()).toContain('#/pages/404/404');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('serves an unknown route as the 404 page', async () => {
+    const { context, page } = await newPhonePage(browser, baseUrl);
+    await page.goto('/#/pages/no/such/page');
+    await page.getByTestId('page-404').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,40 @@
+/** Creating users through the real API (for tests whose subject is not the sign-up form). */
+import type { Session } from '@qfl/core';
+import type { Page } from 'playwright-core';
+import { waitForSmsCode } from './server.js';
+import { uniquePhone } from './browser.js';
+
+async function post<T>(baseUrl: string, path: string, body: object): Promise<T> {
+  const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
+  return json.data;
+}
+
+export async function signUpByApi(baseUrl: string, logFile: string, settings = true): Promise<{ phone: string; password: string; session: Session }> {
+  const phone = uniquePhone();
+  const password = 'secret123';
+  await post(baseUrl, '/api/user/sendCode', { phone, purpose: 'register' });
+  let session = await post<Session>(baseUrl, '/api/user/register/', { phone, code: await waitForSmsCode(logFile, phone), password });
+  if (settings) {
+    const res = await fetch(`${baseUrl}/api/user/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Token ${session.token}` },
+      body: JSON.stringify({ identity: 'student', nativeLang: 'zh', learningLang: 'en', level: 5 }),
+    });
+    session = { ...session, userInfo: ((await res.json()) as { data: Session['userInfo'] }).data };
+  }
+  return { phone, password, session };
+}
+
+/** Puts a session into the page's storage the way the app keeps it, then reloads so the app reads it. */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('userInfo', JSON.stringify(s.userInfo));
+  }, session);
+  await page.reload();
+}
+
+export { post };
