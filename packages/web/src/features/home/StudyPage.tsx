@@ -11,6 +11,7 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
+import { DictEntryBar } from '../dict/DictEntryBar';
 import { BookList } from './BookList';
 import './home.css';
 
@@ -30,6 +31,7 @@ export default function StudyPage() {
     <div className="page" data-testid="page-study">
       <NavBar title={t('tabs.study')} />
       <main className="page__body">
+        <DictEntryBar />
         <section className="study__greeting">
           <h2 data-testid="study-greeting">{t(greetingKey(new Date().getHours()), { name: user?.nickname ?? '' })}</h2>
           {user?.learningLang && (

@@ -1,0 +1,93 @@
+/**
+ * Dictionary search (#/pages/dict/search): search as you type (150 ms debounce) across the
+ * languages, the learner's language first; the history under the empty box when signed in;
+ * "no matching words found" when nothing matches. The query lives in the URL (?q=), so coming
+ * back from a word shows the same results.
+ */
+import { type DictSearchHit, MAX_QUERY_LENGTH } from '@qfl/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/EmptyState';
+import { NavBar } from '../../components/NavBar';
+import { useGoBack } from '../../components/use-go-back';
+import { useSession } from '../../session/store';
+import { DICT_PATHS, detailPath } from './paths';
+import { useDictSearch, useHistoryActions } from './queries';
+import { ResultList } from './ResultList';
+import { SearchHistory } from './SearchHistory';
+import { useDebounced } from './use-debounced';
+import './dict.css';
+
+export const SEARCH_DEBOUNCE_MS = 150;
+
+export default function DictSearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.study);
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const signedIn = useSession((s) => s.token !== null);
+  const learningLang = useSession((s) => s.userInfo?.learningLang ?? undefined);
+  const results = useDictSearch(query, learningLang);
+  const { record } = useHistoryActions();
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== query) setParams(query ? { q: query } : {}, { replace: true });
+  }, [query, params, setParams]);
+
+  const open = (hit: DictSearchHit) => {
+    // History is what the user looked up: the word they opened, not every keystroke.
+    if (signedIn) record.mutate({ query: hit.headword, lang: hit.lang });
+    navigate(detailPath(hit.id));
+  };
+
+  const hits = results.data ?? [];
+  const settled = query !== '' && results.isSuccess && !results.isPlaceholderData;
+  return (
+    <div className="page" data-testid="page-dict-search">
+      <NavBar title={t('dict.title')} onBack={goBack} />
+      <main className="page__body">
+        <form className="dict-search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            className="dict-search__input"
+            value={text}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('dict.searchPlaceholder')}
+            aria-label={t('dict.searchPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            data-testid="dict-search-input"
+          />
+          {text && (
+            <button type="button" className="dict-search__clear" onClick={() => setText('')} aria-label={t('dict.clearQuery')}>
+              ×
+            </button>
+          )}
+        </form>
+        {query === '' ? (
+          signedIn ? (
+            <SearchHistory onPick={setText} />
+          ) : (
+            <p className="dict-note muted">{t('dict.signInForHistory')}</p>
+          )
+        ) : hits.length > 0 ? (
+          <ResultList hits={hits} onOpen={open} />
+        ) : settled ? (
+          <EmptyState title={t('dict.noResults')} hint={t('dict.noResultsHint')} testId="dict-no-results" />
+        ) : null}
+        <footer className="dict-footer">
+          <Link to={DICT_PATHS.about} data-testid="dict-about-link">
+            {t('about.title')}
+          </Link>
+        </footer>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** TanStack Query keys and hooks of the dictionary (search, history, entry, new-words flag, credits). */
+import type { DictEntry, Lang } from '@qfl/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../session/store';
+import { addHistory, clearHistory, fetchCredits, fetchEntry, fetchHistory, removeHistory, searchDict, setNewWords } from './api';
+
+export const dictKeys = {
+  search: (q: string, lang: Lang | undefined) => ['dict', 'search', q, lang ?? null] as const,
+  history: (userId: number | undefined) => ['dict', 'history', userId] as const,
+  entry: (id: number, userId: number | undefined) => ['dict', 'entry', id, userId] as const,
+  credits: ['content', 'credits'] as const,
+};
+
+/** Results for the (debounced) query; the previous list stays up while the next one loads. */
+export function useDictSearch(q: string, lang: Lang | undefined) {
+  return useQuery({
+    queryKey: dictKeys.search(q, lang),
+    queryFn: () => searchDict(q, lang),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDictHistory() {
+  const userId = useSession((s) => s.userInfo?.id);
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ queryKey: dictKeys.history(userId), queryFn: fetchHistory, enabled: signedIn });
+}
+
+/** Record, remove and clear history items; each refreshes the list. */
+export function useHistoryActions() {
+  const client = useQueryClient();
+  const userId = useSession((s) => s.userInfo?.id);
+  const onSuccess = () => client.invalidateQueries({ queryKey: dictKeys.history(userId) });
+  return {
+    record: useMutation({ mutationFn: (v: { query: string; lang: string }) => addHistory(v.query, v.lang), onSuccess }),
+    remove: useMutation({ mutationFn: removeHistory, onSuccess }),
+    clear: useMutation({ mutationFn: clearHistory, onSuccess }),
+  };
+}
+
+export function useEntry(id: number | null) {
+  const userId = useSession((s) => s.userInfo?.id);
+  return useQuery({ queryKey: dictKeys.entry(id ?? 0, userId), queryFn: () => fetchEntry(id ?? 0), enabled: id !== null });
+}
+
+/** Flips the new-words flag and writes the answer into the cached entry. */
+export function useNewWordsToggle(id: number) {
+  const client = useQueryClient();
+  const userId = useSession((s) => s.userInfo?.id);
+  return useMutation({
+    mutationFn: (on: boolean) => setNewWords(id, on),
+    onSuccess: ({ inNewWords }) => {
+      client.setQueryData<DictEntry>(dictKeys.entry(id, userId), (entry) => (entry ? { ...entry, inNewWords } : entry));
+    },
+  });
+}
+
+export function useCredits() {
+  return useQuery({ queryKey: dictKeys.credits, queryFn: fetchCredits, staleTime: Number.POSITIVE_INFINITY });
+}

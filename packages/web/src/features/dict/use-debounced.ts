@@ -1,0 +1,11 @@
+/** A value that follows its input once the input has been still for `delayMs` (search as you type). */
+import { useEffect, useState } from 'react';
+
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
