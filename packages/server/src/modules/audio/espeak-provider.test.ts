@@ -34,7 +34,7 @@ describe('EspeakProvider', () => {
 
   it('reuses one warm instance after calibration', async () => {
     await provider.synthesize('warm', 'en', 'en-us');
-    expect(engine.reusesInstance).toBe(true);
+    expect(await engine.reusesInstance()).toBe(true);
     const started = performance.now();
     await provider.synthesize('instance', 'en', 'en-us');
     expect(performance.now() - started).toBeLessThan(150);

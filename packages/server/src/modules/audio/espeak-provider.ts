@@ -1,11 +1,10 @@
 /**
  * The offline provider: eSpeak NG (the `espeak-ng` npm package, GPL-3.0, run as WebAssembly
- * inside the server process). Voices per language, default first. Japanese text goes through
+ * in a worker thread of the server process). Voices per language, default first. Japanese text goes through
  * the kanji → kana converter first because eSpeak's `ja` voice reads kana only.
  */
 import type { Lang } from '@qfl/core';
 import { EspeakEngine } from './espeak-engine.js';
-import { toKana } from './ja-kana.js';
 import { type SynthesizedAudio, type TtsProvider, UnspeakableTextError } from './tts-provider.js';
 
 export const ESPEAK_VOICES: Readonly<Record<Lang, readonly string[]>> = {
@@ -30,7 +29,7 @@ export class EspeakProvider implements TtsProvider {
 
   async synthesize(text: string, lang: Lang, voice: string): Promise<SynthesizedAudio> {
     if (!this.voices(lang).includes(voice)) throw new Error(`espeak has no voice ${voice} for ${lang}`);
-    const spoken = lang === 'ja' ? await toKana(text) : text;
+    const spoken = lang === 'ja' ? await this.engine.toKana(text) : text;
     if (!/[\p{L}\p{N}]/u.test(spoken)) throw new UnspeakableTextError(text);
     const data = await this.engine.synthesize(voice, spoken);
     if (data.length < MIN_WAV_BYTES) throw new UnspeakableTextError(text);
@@ -41,7 +40,7 @@ export class EspeakProvider implements TtsProvider {
     return this.engine.warm();
   }
 
-  async close(): Promise<void> {
-    this.engine.close();
+  close(): Promise<void> {
+    return this.engine.close();
   }
 }

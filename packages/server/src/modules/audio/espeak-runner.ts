@@ -1,11 +1,12 @@
 /**
- * One warm eSpeak NG WebAssembly instance, driven through the command-line `main` that the
+ * Inside the speech worker (espeak-worker.ts): one warm eSpeak NG WebAssembly instance,
+ * driven through the command-line `main` that the
  * npm build exports (it exports nothing else): each synthesis runs
  * `main -w /out.wav -v <voice> -- <text>` again on the same instance and reads the WAV from
  * its in-memory file system. A fresh instance costs ~100 ms; a run on a warm one ~2-25 ms.
  *
  * Re-running `main` needs one fix-up: musl's getopt keeps `optind` between runs and only
- * restarts when it is 0. Its address is found once per process by calibration (the one word
+ * restarts when it is 0. Its address is found once per thread by calibration (the one word
  * of memory that reads 1 → 6 → 11 across two known argument layouts) and zeroed before each
  * run. If calibration fails, every synthesis gets a fresh instance instead (slower, still
  * correct). Runs are synchronous WebAssembly calls, serialized by a promise queue.
@@ -33,16 +34,16 @@ function calibrate(instance: EspeakInstance): number | null {
   return check.status === 0 && check.wav && instance.readInt(address) === OPTIND_AFTER_RUN ? address : null;
 }
 
-/** undefined: not calibrated yet; null: re-running main is not possible (fresh instances). */
+/** undefined: not calibrated yet; null: re-running main is not possible (fresh instances). Per thread. */
 let optindAddress: number | null | undefined;
 
-export class EspeakEngine {
+export class EspeakRunner {
   private instance: EspeakInstance | null = null;
   private tail: Promise<unknown> = Promise.resolve();
 
-  /** Whether runs reuse one warm instance (known after the first start). */
-  get reusesInstance(): boolean | undefined {
-    return optindAddress === undefined ? undefined : optindAddress !== null;
+  /** Whether runs reuse one warm instance (null until the first start). */
+  get reusesInstance(): boolean | null {
+    return optindAddress === undefined ? null : optindAddress !== null;
   }
 
   /** Instantiates (and on first use calibrates) the engine ahead of the first request. */
