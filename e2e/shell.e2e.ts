@@ -68,7 +68,7 @@ describe('app shell', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     await page.getByTestId('lang-es').click();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
-    await page.getByTestId('tab-study').click();
+    await page.goto('/#/pages/index/index');
     await page.getByTestId('page-study').waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     expect(await page.title()).not.toBe('量化外语学习');
