@@ -11,6 +11,8 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
+import { VoiceSetting } from '../audio';
+import { DICT_PATHS } from '../dict/paths';
 import { maskPhone } from '../profile/format';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -68,6 +70,14 @@ export default function PersonalCenterPage() {
           </p>
           <LanguageSwitcher />
         </section>
+        <section className="card" data-testid="center-voice">
+          <VoiceSetting />
+        </section>
+        <List className="card card--flush">
+          <List.Item onClick={() => navigate(DICT_PATHS.about)} data-testid="center-about">
+            {t('about.title')}
+          </List.Item>
+        </List>
       </main>
     </div>
   );

@@ -1,0 +1,66 @@
+/** The dictionary with the built-in content: search, open a word, play its audio, follow a synonym, no results. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPhonePage } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('dictionary', () => {
+  it('searches as you type, opens a word, plays it, follows a synonym and reports no matches', async () => {
+    const { context, page } = await newPhonePage(browser, baseUrl, 'en-US');
+    await page.goto('/#/pages/login/login');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/#/pages/dict/search');
+    await page.reload();
+
+    const box = page.locator('input[data-testid="dict-search-input"], [data-testid="dict-search-input"] input').first();
+    await box.fill('happ');
+    await page.getByTestId('dict-result').first().waitFor();
+    await box.fill('happy');
+    await page.getByTestId('dict-result').filter({ hasText: /^happy\b|happy/ }).first().waitFor();
+    const first = page.getByTestId('dict-result').first();
+    expect(await first.innerText()).toContain('happy');
+    await first.click();
+
+    await page.getByTestId('word-headword').waitFor();
+    expect(await page.getByTestId('word-headword').innerText()).toBe('happy');
+
+    const audio = page.waitForResponse((res) => res.url().includes('/api/audio'));
+    await page.getByTestId('word-audio').first().click();
+    const res = await audio;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^audio\//);
+
+    const synonym = page.getByTestId('word-synonym').first();
+    const synonymText = (await synonym.innerText()).trim();
+    expect(synonymText.length).toBeGreaterThan(0);
+    await synonym.click();
+    await page.waitForFunction(
+      (w) => document.querySelector('[data-testid="word-headword"]')?.textContent?.trim() === w,
+      synonymText,
+    );
+
+    await page.goto('/#/pages/dict/search');
+    await box.fill('qzxqzxqzx');
+    await page.getByTestId('dict-no-results').waitFor();
+    expect(await page.getByTestId('dict-no-results').innerText()).toMatch(/no matching words found/i);
+    await context.close();
+  });
+
+  it('finds Chinese by pinyin without tones and Japanese by kana', async () => {
+    const { context, page } = await newPhonePage(browser, baseUrl);
+    await page.goto('/#/pages/dict/search');
+    const box = page.locator('input[data-testid="dict-search-input"], [data-testid="dict-search-input"] input').first();
+    await box.fill('yinhang');
+    await page.getByTestId('dict-result').filter({ hasText: '银行' }).first().waitFor();
+    await box.fill('たべる');
+    await page.getByTestId('dict-result').filter({ hasText: '食べる' }).first().waitFor();
+    await context.close();
+  });
+});
