@@ -34,9 +34,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = ((opts: Record<string, unknown>) => NodeJS.EventEmitter & PromiseLike<AutocannonResult>) & {
-  track: (instance: unknown, opts: Record<string, unknown>) => void;
-};
+type Autocannon = (opts: Record<string, unknown>) => NodeJS.EventEmitter & PromiseLike<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -273,6 +271,9 @@ async function overHttp(mix: Query[]): Promise<void> {
     await openLoop(url, paths, RATE, 3);
     const open = await openLoop(url, paths, RATE, SECONDS);
     console.log(line('open loop, uniform arrivals', stats(open.lat)), ` ${open.rps.toFixed(0)} req/s, failed ${open.failed}`);
+    // The floor of this machine and HTTP stack: the same load on the health check (one `select 1`).
+    const floor = await openLoop(url, ['/api/health'], RATE, 5);
+    console.log(line('same load on /api/health (floor)', stats(floor.lat)));
 
     const requests = paths.map((path) => ({ method: 'GET', path }));
     const raw: number[] = [];

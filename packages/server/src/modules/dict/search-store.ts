@@ -27,6 +27,8 @@ export interface SummaryRow {
 export interface SearchStore {
   /** Keys of one language equal to `key` (headword, inflected form or reading). */
   exactKeys(lang: string, key: string): Promise<KeyRow[]>;
+  /** For a small range: the keys equal to `key` (any kind) first, then the `limit` most frequent keys it prefixes. */
+  smallRange(lang: string, key: string, hi: string, limit: number): Promise<KeyRow[]>;
   /** How many keys lie strictly between `key` and `hi`, counting no further than `cap`. */
   countPrefixed(lang: string, key: string, hi: string, cap: number): Promise<number>;
   /**
@@ -46,6 +48,9 @@ const PREFIX_WHERE = "lang = ? and key > ? and key < ? and kind <> 'lemma'";
 /** The SQLite statements (indexes from migration 002), exported so the benchmark can time them bare. */
 export const sqliteSql = {
   exact: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_lookup where lang = ? and key = ?`,
+  // Parameters: lang, key, hi, key, key, limit.
+  small: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_lookup
+    where lang = ? and key >= ? and key < ? and (kind <> 'lemma' or key = ?) order by key = ? desc, rank limit ?`,
   count: 'select count(*) from (select 1 from dict_keys indexed by dict_keys_lookup where lang = ? and key > ? and key < ? limit ?)',
   prefixed: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_lookup where ${PREFIX_WHERE} order by rank limit ?`,
   prefixedDense: `select ${KEY_COLUMNS} from dict_keys indexed by dict_keys_by_rank where ${PREFIX_WHERE} order by rank limit ?`,
@@ -57,6 +62,8 @@ export const sqliteSql = {
 const PG_PREFIX_WHERE = "lang = $1 and key ~>~ $2 and key ~<~ $3 and kind <> 'lemma'";
 const pgSql = {
   exact: `select ${KEY_COLUMNS} from dict_keys where lang = $1 and key = $2`,
+  small: `select ${KEY_COLUMNS} from dict_keys
+    where lang = $1 and key ~>=~ $2 and key ~<~ $3 and (kind <> 'lemma' or key = $2) order by (key = $2) desc, rank limit $4`,
   count: 'select count(*)::int as n from (select 1 from dict_keys where lang = $1 and key ~>~ $2 and key ~<~ $3 limit $4) t',
   prefixed: `select ${KEY_COLUMNS} from dict_keys where ${PG_PREFIX_WHERE} order by rank limit $4`,
   summaries: `select ${SUMMARY_COLUMNS} from dict_entries where id = any($1::bigint[])`,
@@ -66,12 +73,14 @@ export function sqliteSearchStore(path: string): SearchStore {
   const conn = new SQLite(path, { readonly: true, fileMustExist: true });
   conn.pragma('busy_timeout = 5000');
   const exact = conn.prepare<[string, string], KeyRow>(sqliteSql.exact);
+  const small = conn.prepare<[string, string, string, string, string, number], KeyRow>(sqliteSql.small);
   const count = conn.prepare<[string, string, string, number], number>(sqliteSql.count).pluck();
   const prefixed = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.prefixed);
   const prefixedDense = conn.prepare<[string, string, string, number], KeyRow>(sqliteSql.prefixedDense);
   const summaries = conn.prepare<[string], SummaryRow>(sqliteSql.summaries);
   return {
     exactKeys: async (lang, key) => exact.all(lang, key),
+    smallRange: async (lang, key, hi, limit) => small.all(lang, key, hi, key, key, limit),
     countPrefixed: async (lang, key, hi, cap) => count.get(lang, key, hi, cap) ?? 0,
     prefixedByRank: async (lang, key, hi, limit, dense) => (dense ? prefixedDense : prefixed).all(lang, key, hi, limit),
     summaries: async (ids) => (ids.length === 0 ? [] : summaries.all(JSON.stringify(ids))),
@@ -86,6 +95,7 @@ export function kyselySearchStore(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
     const q = sqliteSql;
     return {
       exactKeys: (lang, key) => run<KeyRow>(q.exact, [lang, key]),
+      smallRange: (lang, key, hi, limit) => run<KeyRow>(q.small, [lang, key, hi, key, key, limit]),
       countPrefixed: async (lang, key, hi, cap) => {
         const [row] = await run<Record<string, number>>(q.count.replace('count(*)', 'count(*) as n'), [lang, key, hi, cap]);
         return Number(row?.n ?? 0);
@@ -97,6 +107,7 @@ export function kyselySearchStore(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
   }
   return {
     exactKeys: (lang, key) => run<KeyRow>(pgSql.exact, [lang, key]),
+    smallRange: (lang, key, hi, limit) => run<KeyRow>(pgSql.small, [lang, key, hi, limit]),
     countPrefixed: async (lang, key, hi, cap) => {
       const [row] = await run<{ n: number }>(pgSql.count, [lang, key, hi, cap]);
       return Number(row?.n ?? 0);

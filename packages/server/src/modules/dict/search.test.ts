@@ -154,4 +154,46 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       ]);
     });
   });
+
+  describe('large prefixes', () => {
+    // Many rare keys under one prefix and a few frequent entries: the frequent ones must win
+    // whichever way the range is ranked (sorted when large, rank-ordered walk when dense).
+    async function crowd(prefix: string, fillers: number): Promise<void> {
+      const ids = await insertEntries(
+        t.app.db,
+        Array.from({ length: 22 }, (_, i) => ({
+          lang: 'en',
+          headword: `${prefix}w${String(i).padStart(2, '0')}`,
+          freqRank: 1000 + i,
+          meanings: { en: [`word ${i}`] },
+        })),
+      );
+      const filler = ids.get(`en:${prefix}w00`) as number;
+      const rows = Array.from({ length: fillers }, (_, i) => ({
+        lang: 'en',
+        key: `${prefix}f${String(i).padStart(5, '0')}`,
+        kind: 'exact',
+        entry_id: filler,
+        rank: 50_000 + i,
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await t.app.db
+          .insertInto('dict_keys')
+          .values(rows.slice(i, i + 500))
+          .execute();
+    }
+    const expected = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}w${String(i).padStart(2, '0')}`);
+
+    it.each([
+      ['zx', 700],
+      ['zq', 4500],
+    ])('ranks %s (%i keys) by frequency, the same when cached', async (prefix, fillers) => {
+      await crowd(prefix, fillers);
+      for (let round = 0; round < 2; round++) {
+        const hits = await search(prefix, '&lang=en&limit=20');
+        expect(hits.map((h) => h.headword)).toEqual(expected(prefix));
+        expect(hits.every((h) => h.match === 'prefix')).toBe(true);
+      }
+    });
+  });
 });
