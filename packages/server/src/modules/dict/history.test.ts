@@ -85,6 +85,8 @@ describe.each(backends)('dictionary history and new words on %s', (backend) => {
       expect((await entry(alice, bank)).inNewWords).toBe(true);
       expect((await entry(bob, bank)).inNewWords).toBe(false);
       expect(await entry(null, bank)).not.toHaveProperty('inNewWords');
+      const stale = await t.app.inject({ url: `/api/dict/entries/${bank}`, headers: { authorization: 'Token not-a-live-token' } });
+      expect(stale.json()).toMatchObject({ code: 401, data: { error: 'auth.tokenExpired' } });
 
       const book = (await call(alice, 'GET', '/api/dict/new-words')).json().data.items as { id: number; headword: string; gloss: string }[];
       expect(book.map((w) => w.headword)).toEqual(['go', 'bank']);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, errors } from '../../http/errors.js';
+import { tokenOf } from '../auth/authenticate.js';
 import { creditsReader } from './credits.js';
 import historyRoutes from './history-routes.js';
 import { cleanText } from './normalize.js';
@@ -58,6 +59,9 @@ export default async function dictRoutes(app: FastifyInstance) {
     '/api/dict/entries/:id',
     { schema: { tags, summary: 'Entry detail (inNewWords when signed in)', params: idParams }, preHandler: app.identify },
     async (req) => {
+      // A token that no longer identifies anyone: 401 so the client refreshes and asks again,
+      // rather than showing the new-words flag of an anonymous reader.
+      if (req.userId === null && tokenOf(req) !== null) throw errors.tokenExpired();
       const row = await repo.entry(req.params.id);
       if (!row) throw new AppError('dict.entryNotFound', 404);
       const inNewWords = req.userId === null ? undefined : await repo.inNewWords(req.userId, req.params.id);
