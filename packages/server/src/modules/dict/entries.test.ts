@@ -88,6 +88,13 @@ describe.each(backends)('dictionary entries on %s', (backend) => {
         },
       });
       expect(res.json().data).not.toHaveProperty('inNewWords');
+      // Related words the dictionary has come with their ids; the others (and the word itself) do not.
+      expect(res.json().data.related).toEqual({
+        'en:shore': ids.get('en:shore'),
+        'en:bench': ids.get('en:bench'),
+        'zh:银行': ids.get('zh:银行'),
+        'es:banco': ids.get('es:banco'),
+      });
     });
 
     it('answers the localized not-found message for an unknown id', async () => {

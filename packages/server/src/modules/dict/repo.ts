@@ -44,6 +44,32 @@ export function dictRepo(db: Kysely<DB>) {
       return rows[0] ? Number(rows[0].entry_id) : undefined;
     },
 
+    /**
+     * The best entry for each of several (lang, key) pairs in one query (related words of an
+     * entry): answers `lang:key` → id for the pairs the dictionary has.
+     */
+    async lookupMany(pairs: { lang: string; key: string }[]): Promise<Map<string, number>> {
+      const found = new Map<string, { id: number; order: number; rank: number }>();
+      if (pairs.length === 0) return new Map();
+      const wanted = new Set(pairs.map((p) => `${p.lang}:${p.key}`));
+      const rows = await db
+        .selectFrom('dict_keys')
+        .select(['lang', 'key', 'entry_id', 'kind', 'rank'])
+        .where('lang', 'in', [...new Set(pairs.map((p) => p.lang))])
+        .where('key', 'in', [...new Set(pairs.map((p) => p.key))])
+        .limit(2000)
+        .execute();
+      for (const r of rows) {
+        const k = `${r.lang}:${r.key}`;
+        if (!wanted.has(k)) continue;
+        const order = KIND_ORDER[r.kind as keyof typeof KIND_ORDER] ?? 9;
+        const seen = found.get(k);
+        if (!seen || order < seen.order || (order === seen.order && r.rank < seen.rank))
+          found.set(k, { id: Number(r.entry_id), order, rank: r.rank });
+      }
+      return new Map([...found].map(([k, v]) => [k, v.id]));
+    },
+
     async inNewWords(userId: number, entryId: number): Promise<boolean> {
       const row = await db
         .selectFrom('user_words')

@@ -1,7 +1,7 @@
 /**
- * Dictionary routes: search as you type (public, rate limited), entry detail, word lookup
- * (to follow a synonym, antonym, equivalent or confusing word to its own entry), the
- * new-words flag, and the content credits. Search history lives in history-routes.ts.
+ * Dictionary routes: search as you type (public, rate limited), entry detail (with the ids of
+ * its related words), word lookup (any word to its best entry), the new-words flag, and the
+ * content credits. Search history lives in history-routes.ts.
  */
 import { type DictSearchHit, dictSearchQuery, LANGS } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { creditsReader } from './credits.js';
 import historyRoutes from './history-routes.js';
 import { cleanText } from './normalize.js';
 import { glossOf, parseMeanings, presentEntry } from './presenter.js';
+import { withRelated } from './related.js';
 import { dictRepo } from './repo.js';
 import { DictSearch } from './search.js';
 import { kyselySearchStore, sqliteSearchStore } from './search-store.js';
@@ -57,7 +58,14 @@ export default async function dictRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/dict/entries/:id',
-    { schema: { tags, summary: 'Entry detail (inNewWords when signed in)', params: idParams }, preHandler: app.identify },
+    {
+      schema: {
+        tags,
+        summary: 'Entry detail; related maps lang:word of its related words to their entry ids; inNewWords when signed in',
+        params: idParams,
+      },
+      preHandler: app.identify,
+    },
     async (req) => {
       // A token that no longer identifies anyone: 401 so the client refreshes and asks again,
       // rather than showing the new-words flag of an anonymous reader.
@@ -65,7 +73,7 @@ export default async function dictRoutes(app: FastifyInstance) {
       const row = await repo.entry(req.params.id);
       if (!row) throw new AppError('dict.entryNotFound', 404);
       const inNewWords = req.userId === null ? undefined : await repo.inNewWords(req.userId, req.params.id);
-      return presentEntry(row, inNewWords);
+      return withRelated(repo, presentEntry(row, inNewWords));
     },
   );
 

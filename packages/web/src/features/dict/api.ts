@@ -30,6 +30,9 @@ export interface Credits {
   sources: SourceCredit[];
 }
 
+/** An entry with the ids of its related words (`lang:word` → id) for those the dictionary has. */
+export type DictEntryDetail = DictEntry & { related?: Record<string, number> };
+
 export const SEARCH_LIMIT = 20;
 
 const signedIn = () => useSession.getState().token !== null;
@@ -40,8 +43,8 @@ export async function searchDict(q: string, lang: Lang | undefined): Promise<Dic
 }
 
 /** With a token the entry says whether it is in the new-words book. Not found is the page's to say. */
-export function fetchEntry(id: number): Promise<DictEntry> {
-  return api.get<DictEntry>(`/api/dict/entries/${id}`, { auth: signedIn(), quiet: ['dict.entryNotFound'] });
+export function fetchEntry(id: number): Promise<DictEntryDetail> {
+  return api.get<DictEntryDetail>(`/api/dict/entries/${id}`, { auth: signedIn(), quiet: ['dict.entryNotFound'] });
 }
 
 /** The id of a related word's own entry, or null when the dictionary does not have it. */

@@ -1,8 +1,18 @@
 /** TanStack Query keys and hooks of the dictionary (search, history, entry, new-words flag, credits). */
-import type { DictEntry, Lang } from '@qfl/core';
+import type { Lang } from '@qfl/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session/store';
-import { addHistory, clearHistory, fetchCredits, fetchEntry, fetchHistory, removeHistory, searchDict, setNewWords } from './api';
+import {
+  addHistory,
+  clearHistory,
+  type DictEntryDetail,
+  fetchCredits,
+  fetchEntry,
+  fetchHistory,
+  removeHistory,
+  searchDict,
+  setNewWords,
+} from './api';
 
 export const dictKeys = {
   search: (q: string, lang: Lang | undefined) => ['dict', 'search', q, lang ?? null] as const,
@@ -52,7 +62,7 @@ export function useNewWordsToggle(id: number) {
   return useMutation({
     mutationFn: (on: boolean) => setNewWords(id, on),
     onSuccess: ({ inNewWords }) => {
-      client.setQueryData<DictEntry>(dictKeys.entry(id, userId), (entry) => (entry ? { ...entry, inNewWords } : entry));
+      client.setQueryData<DictEntryDetail>(dictKeys.entry(id, userId), (entry) => (entry ? { ...entry, inNewWords } : entry));
     },
   });
 }

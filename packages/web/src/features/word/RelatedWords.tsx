@@ -1,6 +1,7 @@
 /**
- * Synonyms, antonyms, equivalents and confusing words as links: a tap looks the word up and
- * opens its own detail, or says the dictionary does not have it.
+ * Synonyms, antonyms, equivalents and confusing words. Those the dictionary has (the entry's
+ * `related` ids) are links to their own detail; the others are plain text. Without `related`
+ * (an older server) every word is a link that looks itself up when tapped.
  */
 import type { DictConfusing } from '@qfl/core';
 import { useState } from 'react';
@@ -12,12 +13,19 @@ import { LangTag } from '../dict/LangTag';
 import { detailPath } from '../dict/paths';
 import type { WordRef } from './entry-view';
 
-function useOpenWord() {
+type Related = Record<string, number> | undefined;
+
+function useOpenWord(related: Related) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const open = async (ref: WordRef) => {
+    const known = related?.[`${ref.lang}:${ref.word}`];
+    if (known !== undefined) {
+      navigate(detailPath(known, pathname));
+      return;
+    }
     if (busy) return;
     setBusy(true);
     try {
@@ -30,7 +38,8 @@ function useOpenWord() {
       setBusy(false);
     }
   };
-  return open;
+  const linked = (ref: WordRef) => related === undefined || related[`${ref.lang}:${ref.word}`] !== undefined;
+  return { open, linked };
 }
 
 interface WordLinksProps {
@@ -38,30 +47,49 @@ interface WordLinksProps {
   refs: WordRef[];
   /** The entry's own language: other languages get a tag. */
   lang: string;
+  related: Related;
   testId: string;
 }
 
-export function WordLinks({ title, refs, lang, testId }: WordLinksProps) {
-  const open = useOpenWord();
+export function WordLinks({ title, refs, lang, related, testId }: WordLinksProps) {
+  const { open, linked } = useOpenWord(related);
   if (refs.length === 0) return null;
   return (
     <section className="card">
       <h2 className="card__title">{title}</h2>
       <div className="word-chips">
-        {refs.map((ref) => (
-          <button key={`${ref.lang}:${ref.word}`} type="button" className="word-chip" onClick={() => void open(ref)} data-testid={testId}>
-            <span lang={ref.lang}>{ref.word}</span>
-            {ref.lang !== lang && <LangTag lang={ref.lang} />}
-          </button>
-        ))}
+        {refs.map((ref) => {
+          const label = (
+            <>
+              <span lang={ref.lang}>{ref.word}</span>
+              {ref.lang !== lang && <LangTag lang={ref.lang} />}
+            </>
+          );
+          return linked(ref) ? (
+            <button key={`${ref.lang}:${ref.word}`} type="button" className="word-chip" onClick={() => void open(ref)} data-testid={testId}>
+              {label}
+            </button>
+          ) : (
+            <span key={`${ref.lang}:${ref.word}`} className="word-chip word-chip--plain">
+              {label}
+            </span>
+          );
+        })}
       </div>
     </section>
   );
 }
 
-export function ConfusingWords({ groups, headword, lang }: { groups: DictConfusing[]; headword: string; lang: string }) {
+interface ConfusingProps {
+  groups: DictConfusing[];
+  headword: string;
+  lang: string;
+  related: Related;
+}
+
+export function ConfusingWords({ groups, headword, lang, related }: ConfusingProps) {
   const { t } = useTranslation();
-  const open = useOpenWord();
+  const { open, linked } = useOpenWord(related);
   if (groups.length === 0) return null;
   return (
     <section className="card">
@@ -70,11 +98,7 @@ export function ConfusingWords({ groups, headword, lang }: { groups: DictConfusi
         <div key={group.words.join('|')} className="word-confusing">
           <div className="word-chips">
             {group.words.map((word) =>
-              word === headword ? (
-                <span key={word} className="word-chip word-chip--self" lang={lang}>
-                  {word}
-                </span>
-              ) : (
+              word !== headword && linked({ word, lang }) ? (
                 <button
                   key={word}
                   type="button"
@@ -84,6 +108,10 @@ export function ConfusingWords({ groups, headword, lang }: { groups: DictConfusi
                 >
                   <span lang={lang}>{word}</span>
                 </button>
+              ) : (
+                <span key={word} className={`word-chip ${word === headword ? 'word-chip--self' : 'word-chip--plain'}`} lang={lang}>
+                  {word}
+                </span>
               ),
             )}
           </div>

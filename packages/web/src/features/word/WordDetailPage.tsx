@@ -61,21 +61,24 @@ export default function WordDetailPage() {
           title={t('dict.synonyms')}
           refs={e.synonyms.map((word) => ({ word, lang: e.lang }))}
           lang={e.lang}
+          related={e.related}
           testId="word-synonym"
         />
         <WordLinks
           title={t('dict.antonyms')}
           refs={e.antonyms.map((word) => ({ word, lang: e.lang }))}
           lang={e.lang}
+          related={e.related}
           testId="word-antonym"
         />
         <WordLinks
           title={t('dict.equivalents')}
           refs={e.equivalents.map((v) => parseEquivalent(v, e.lang))}
           lang={e.lang}
+          related={e.related}
           testId="word-equivalent"
         />
-        <ConfusingWords groups={e.confusing} headword={e.headword} lang={e.lang} />
+        <ConfusingWords groups={e.confusing} headword={e.headword} lang={e.lang} related={e.related} />
         <PlainList title={t('dict.forms')} items={e.forms} lang={e.lang} />
         <PlainList title={t('dict.roots')} items={e.roots} lang={e.lang} />
         <p className="word-meta muted">
