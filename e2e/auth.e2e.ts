@@ -1,18 +1,13 @@
 /** A new user signs up with the code from the console SMS log, sets identity, signs out and in again. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPhonePage, uniquePhone } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhonePage, uniquePhone, useBrowser } from './browser.js';
 import { waitForSmsCode } from './server.js';
 import { signUpByApi } from './users.js';
 
 const baseUrl = inject('baseUrl');
 const logFile = inject('logFile');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const input = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
 
@@ -30,7 +25,7 @@ async function logout(page: Page) {
 
 describe('sign up, identity settings, sign in', () => {
   it('takes a new user from sign up through identity settings to the study tab, then back in by password and by code', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl);
+    const { context, page } = await newPhonePage(browser(), baseUrl);
     const phone = uniquePhone();
     await page.goto('/#/');
     await page.getByTestId('page-login').waitFor();
@@ -80,7 +75,7 @@ describe('sign up, identity settings, sign in', () => {
 
   it('shows the localized message for a wrong password and stays on the login page', async () => {
     const { phone } = await signUpByApi(baseUrl, logFile);
-    const { context, page } = await newPhonePage(browser, baseUrl, 'en-US');
+    const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
     await page.goto('/#/pages/login/login');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
@@ -95,7 +90,7 @@ describe('sign up, identity settings, sign in', () => {
   });
 
   it('checks the phone number before sending anything', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl);
+    const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/');
     await page.getByTestId('mode-register').click();
     await input(page, 'phone').fill('12345678901');

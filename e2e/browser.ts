@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core, one fresh context per test. */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,4 +24,17 @@ export function uniquePhone(): string {
   phoneSeq += 1;
   const tail = String((Date.now() % 1_000_000) * 10 + phoneSeq).padStart(8, '0').slice(-8);
   return `139${tail}`;
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

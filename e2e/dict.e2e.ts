@@ -1,19 +1,13 @@
 /** The dictionary with the built-in content: search, open a word, play its audio, follow a synonym, no results. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPhonePage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhonePage, useBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('dictionary', () => {
   it('searches as you type, opens a word, plays it, follows a synonym and reports no matches', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl, 'en-US');
+    const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
     await page.goto('/#/pages/login/login');
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto('/#/pages/dict/search');
@@ -54,7 +48,7 @@ describe('dictionary', () => {
   });
 
   it('finds Chinese by pinyin without tones and Japanese by kana', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl);
+    const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/pages/dict/search');
     const box = page.locator('input[data-testid="dict-search-input"], [data-testid="dict-search-input"] input').first();
     await box.fill('yinhang');

@@ -1,21 +1,15 @@
 /** The app shell: every tab, language switching, the authorization prompt and going offline. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPhonePage } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhonePage, useBrowser } from './browser.js';
 import { signUpByApi, storeSession } from './users.js';
 
 const baseUrl = inject('baseUrl');
 const logFile = inject('logFile');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function signedInPage() {
   const { session } = await signUpByApi(baseUrl, logFile);
-  const { context, page } = await newPhonePage(browser, baseUrl);
+  const { context, page } = await newPhonePage(browser(), baseUrl);
   await page.goto('/#/pages/login/login');
   await storeSession(page, session);
   return { context, page, session };
@@ -76,7 +70,7 @@ describe('app shell', () => {
   });
 
   it('asks an unauthenticated visitor to authorize, with go-to-authorize and go-back', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl);
+    const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/pages/mine/mine');
     await page.getByTestId('auth-prompt').waitFor();
     await page.getByTestId('auth-go-authorize').click();
@@ -102,7 +96,7 @@ describe('app shell', () => {
   });
 
   it('serves an unknown route as the 404 page', async () => {
-    const { context, page } = await newPhonePage(browser, baseUrl);
+    const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/pages/no/such/page');
     await page.getByTestId('page-404').waitFor();
     await context.close();

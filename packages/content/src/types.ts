@@ -1,6 +1,8 @@
 /** Shapes of the built content files (dict-*.jsonl.gz, books.jsonl.gz, categories.json, manifest.json). */
+import type { BookType, DictConfusing, DictEntry, DictExample, Lang, SourceCredit } from '@qfl/core';
 
-export const CONTENT_LANGS = ['en', 'zh', 'ja', 'ko', 'es'] as const;
+export type { BookType, SourceCredit };
+export const CONTENT_LANGS = ['en', 'zh', 'ja', 'ko', 'es'] as const satisfies readonly Lang[];
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 /** Titles and descriptions are given in every UI language. */
@@ -13,36 +15,15 @@ export interface EntryKey {
   kind: KeyKind;
 }
 
-export interface Example {
-  text: string;
-  translation: string | null;
-  translationLang: string | null;
-}
+export type Example = DictExample;
+export type Confusing = DictConfusing;
 
-export interface Confusing {
-  words: string[];
-  note: string;
-}
-
-/** One line of dict-<lang>.jsonl.gz. Files are sorted by frequency (most frequent first). */
-export interface EntryRecord {
+/**
+ * One line of dict-<lang>.jsonl.gz: the API's DictEntry without its id, plus the search keys.
+ * Equivalents are `lang:word`, e.g. `zh:银行`. Files are sorted by frequency (most frequent first).
+ */
+export interface EntryRecord extends Omit<DictEntry, 'id' | 'lang' | 'inNewWords'> {
   lang: ContentLang;
-  headword: string;
-  reading: string | null;
-  pronA: string | null;
-  pronB: string | null;
-  pos: string[];
-  meanings: Record<string, string[]>;
-  examples: Example[];
-  synonyms: string[];
-  antonyms: string[];
-  /** Cross-language equivalents as `lang:word`, e.g. `zh:银行`. */
-  equivalents: string[];
-  confusing: Confusing[];
-  forms: string[];
-  roots: string[];
-  freqRank: number | null;
-  sources: string[];
   keys: EntryKey[];
 }
 
@@ -53,7 +34,6 @@ export interface BookItem {
   headword?: string;
 }
 
-export type BookType = 'word' | 'sentence' | 'article';
 
 /** One line of books.jsonl.gz. */
 export interface BookRecord {
@@ -76,17 +56,6 @@ export interface CategoryRecord {
   titles: Localized;
 }
 
-export interface SourceCredit {
-  name: string;
-  title: string;
-  license: string;
-  attribution: string;
-  url: string;
-  used: string;
-  thin?: string;
-  /** Whether this build actually used it. */
-  status?: 'used' | 'missing' | 'skipped';
-}
 
 export interface ManifestFile {
   name: string;

@@ -11,3 +11,4 @@ export * from './rules/server-message.js';
 export * from './schemas/envelope.js';
 export * from './schemas/user.js';
 export * from './schemas/dict.js';
+export * from './schemas/content.js';

@@ -4,23 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-export interface SourceCredit {
-  name: string;
-  title: string;
-  license: string;
-  attribution: string;
-  url: string;
-  used: string;
-  thin?: string;
-  status?: string;
-}
-
-export interface Credits {
-  available: boolean;
-  builtAt: string | null;
-  sources: SourceCredit[];
-}
+import type { Credits, SourceCredit } from '@qfl/core';
 
 const EMPTY: Credits = { available: false, builtAt: null, sources: [] };
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -37,7 +21,7 @@ function toCredit(v: unknown): SourceCredit[] {
     used: str(o.used),
   };
   if (typeof o.thin === 'string') credit.thin = o.thin;
-  if (typeof o.status === 'string') credit.status = o.status;
+  if (o.status === 'used' || o.status === 'missing' || o.status === 'skipped') credit.status = o.status;
   return credit.name || credit.title ? [credit] : [];
 }
 

@@ -2,7 +2,7 @@
  * The dictionary's server calls: search, entry detail, word lookup, search history, the
  * new-words flag and the content credits. Shapes come from @qfl/core where they are shared.
  */
-import type { DictEntry, DictSearchHit, Lang } from '@qfl/core';
+import type { Credits, DictEntry, DictSearchHit, Lang } from '@qfl/core';
 import { api } from '../../api/http';
 import { useSession } from '../../session/store';
 
@@ -13,22 +13,7 @@ export interface HistoryItem {
   createdAt: number;
 }
 
-export interface SourceCredit {
-  name: string;
-  title: string;
-  license: string;
-  attribution: string;
-  url: string;
-  used: string;
-  thin?: string;
-  status?: string;
-}
-
-export interface Credits {
-  available: boolean;
-  builtAt: string | null;
-  sources: SourceCredit[];
-}
+export type { Credits, SourceCredit } from '@qfl/core';
 
 /** An entry with the ids of its related words (`lang:word` → id) for those the dictionary has. */
 export type DictEntryDetail = DictEntry & { related?: Record<string, number> };
