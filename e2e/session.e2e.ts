@@ -1,11 +1,12 @@
 /**
- * Session behaviour in the browser on a server whose access tokens live 2 s: several calls in flight
- * on an expired token share one refresh and are replayed; a reused refresh credential ends the session.
+ * Session and limits in the browser, on a server whose access tokens live 2 s and which allows one
+ * SMS code per phone a day: several calls in flight on an expired token share one refresh and are
+ * replayed; a reused refresh credential ends the session; the daily code limit shows its modal.
  */
 import type { Session } from '@qfl/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPhonePage } from './browser.js';
+import { launch, newPhonePage, uniquePhone } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 import { post, signUpByApi, storeSession } from './users.js';
 
@@ -13,7 +14,13 @@ let browser: Browser;
 let server: RunningServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startServer('session', { ACCESS_TOKEN_TTL_SECONDS: '2', CONTENT_AUTOLOAD: 'false' })]);
+  [browser, server] = await Promise.all([launch(), startServer('session', {
+      ACCESS_TOKEN_TTL_SECONDS: '2',
+      CONTENT_AUTOLOAD: 'false',
+      SMS_DAILY_LIMIT: '1',
+      SMS_RESEND_SECONDS: '1',
+    }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,6 +71,24 @@ describe('token expiry', () => {
     await page.reload();
     await page.getByTestId('page-login').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+    await context.close();
+  });
+});
+
+describe('SMS limits', () => {
+  it('asks whether to keep waiting on a resend, then shows the daily limit modal', async () => {
+    const { context, page } = await newPhonePage(browser, server.url);
+    const phone = uniquePhone();
+    await page.goto('/#/');
+    await page.getByTestId('mode-register').click();
+    await page.locator('input[data-testid="phone"], [data-testid="phone"] input').first().fill(phone);
+    await page.getByTestId('send-code').click();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="send-code"]') as HTMLButtonElement | null)?.disabled);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('sms-delayed-modal').waitFor();
+    await page.getByTestId('sms-resend').click();
+    await page.getByTestId('sms-daily-limit').waitFor();
+    expect(await page.getByTestId('sms-daily-limit').innerText()).toContain('1');
     await context.close();
   });
 });
