@@ -7,10 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { backends as testBackends, createTestDatabase } from '../test/harness.js';
 import { loadContent } from './loader.js';
 import { DEFAULT_CONTENT_DIR } from './paths.js';
 
@@ -79,51 +77,15 @@ function dataDir(name: string, hash: string, opts: { swap?: boolean; corruptBook
   return dir;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Backend {
   name: string;
-  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+  open(): ReturnType<typeof createTestDatabase>;
 }
 
-const backends: Backend[] = [
-  {
-    name: 'sqlite',
-    open: async () => {
-      const database = openDatabase({ sqlitePath: join(tmp, `db-${Math.random().toString(36).slice(2)}.sqlite`) });
-      await migrateToLatest(database.db);
-      return { database, drop: () => database.close() };
-    },
-  },
-];
-if (process.env.DATABASE_URL) {
-  backends.push({
-    name: 'postgres',
-    open: async () => {
-      const id = `qfl_content_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await adminQuery(`create database ${id}`);
-      const url = new URL(process.env.DATABASE_URL as string);
-      url.pathname = `/${id}`;
-      const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
-      await migrateToLatest(database.db);
-      return {
-        database,
-        drop: async () => {
-          await database.close();
-          await adminQuery(`drop database if exists ${id} with (force)`);
-        },
-      };
-    },
-  });
-}
+const backends: Backend[] = testBackends.map((name) => ({
+  name,
+  open: () => createTestDatabase(name, join(tmp, `db-${Math.random().toString(36).slice(2)}.sqlite`)),
+}));
 
 describe.each(backends)('loadContent on $name', (backend) => {
   it('loads, skips an unchanged load, survives a failed load and keeps user words', async () => {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { MemoryKv } from '../kv/memory-kv.js';
 import { RedisKv } from '../kv/redis-kv.js';
@@ -37,16 +37,32 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-export async function createTestApp(backend: Backend, overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestApp> {
-  const id = `qfl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const dir = mkdtempSync(join(tmpdir(), 'qfl-test-'));
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    await adminQuery(`create database ${id}`);
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${id}`;
-    databaseUrl = url.toString();
+/** A migrated, empty database of the given kind; `drop` closes it and removes it. */
+export async function createTestDatabase(backend: Backend, sqlitePath: string): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (backend === 'sqlite') {
+    const database = openDatabase({ sqlitePath });
+    await migrateToLatest(database.db);
+    return { database, drop: () => database.close() };
   }
+  const id = `qfl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`create database ${id}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${id}`;
+  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath });
+  await migrateToLatest(database.db);
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${id} with (force)`);
+    },
+  };
+}
+
+export async function createTestApp(backend: Backend, overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'qfl-test-'));
+  const { database, url, drop } = await createTestDatabase(backend, join(dir, 'test.db'));
   const config = loadConfig(
     {},
     {
@@ -55,13 +71,13 @@ export async function createTestApp(backend: Backend, overrides: Partial<Record<
       SQLITE_PATH: join(dir, 'test.db'),
       AUDIO_CACHE_DIR: join(dir, 'audio'),
       WEB_DIST: join(dir, 'no-web'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(backend === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `${id}:` } : {}),
+      ...(url ? { DATABASE_URL: url } : {}),
+      ...(backend === 'postgres' && process.env.REDIS_URL
+        ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `qfl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}:` }
+        : {}),
       ...overrides,
     },
   );
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  await migrateToLatest(database.db);
   const kv = config.REDIS_URL ? new RedisKv(config.REDIS_URL, config.REDIS_PREFIX) : new MemoryKv();
   const logs: string[] = [];
   const stream = new Writable({
@@ -85,9 +101,8 @@ export async function createTestApp(backend: Backend, overrides: Partial<Record<
     async close() {
       await app.close();
       await kv.close();
-      await database.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
-      if (backend === 'postgres') await adminQuery(`drop database if exists ${id} with (force)`);
     },
   };
 }

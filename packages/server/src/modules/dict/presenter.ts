@@ -1,26 +1,9 @@
 /** Turns dictionary rows (JSON text columns) into the API shapes DictEntry and DictSearchHit. */
 import type { DictConfusing, DictEntry, DictExample } from '@qfl/core';
+import type { DictEntriesTable } from '../../db/schema.js';
 
-/** A dict_entries row as read from either database. */
-export interface EntryRow {
-  id: number | string;
-  lang: string;
-  headword: string;
-  reading: string | null;
-  pron_a: string | null;
-  pron_b: string | null;
-  pos: string;
-  meanings: string;
-  examples: string;
-  synonyms: string;
-  antonyms: string;
-  equivalents: string;
-  confusing: string;
-  forms: string;
-  roots: string;
-  freq_rank: number | null;
-  sources: string;
-}
+/** A dict_entries row as read from either database (ids may arrive as strings from raw queries). */
+export type EntryRow = Omit<DictEntriesTable, 'id'> & { id: number | string };
 
 const GLOSS_MAX = 80;
 

@@ -2,16 +2,15 @@
  * Study tab: greeting, today's words, daily test, progress (real points) and the books for
  * the user's learning language and level. Only real data; empty states say what is missing.
  */
-import { formatCount } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePointsSummary } from '../../api/queries/points';
 import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { DictEntryBar } from '../dict/DictEntryBar';
+import { PointsStats } from '../points/PointsStats';
 import { BookList } from './BookList';
 import './home.css';
 
@@ -24,8 +23,6 @@ export default function StudyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUserInfo();
-  const points = usePointsSummary();
-  const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
   return (
     <div className="page" data-testid="page-study">
@@ -54,18 +51,10 @@ export default function StudyPage() {
         <section className="card" data-testid="card-progress">
           <h2 className="card__title">{t('study.progress')}</h2>
           <div className="stats">
-            <div className="stat">
-              <div className="stat__value" data-testid="study-points-daily">
-                {show(points.data?.daily)}
-              </div>
-              <div className="stat__label">{t('study.pointsToday')}</div>
-            </div>
-            <div className="stat">
-              <div className="stat__value" data-testid="study-points-total">
-                {show(points.data?.total)}
-              </div>
-              <div className="stat__label">{t('study.pointsTotal')}</div>
-            </div>
+            <PointsStats
+              labels={{ daily: t('study.pointsToday'), total: t('study.pointsTotal') }}
+              testIds={{ daily: 'study-points-daily', total: 'study-points-total' }}
+            />
           </div>
         </section>
         {user?.learningLang ? (

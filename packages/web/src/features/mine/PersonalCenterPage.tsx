@@ -2,17 +2,16 @@
  * Personal center: daily and total points (0 until points exist), friends, chat and team
  * (empty until they exist), profile, settings and the UI language.
  */
-import { formatCount } from '@qfl/core';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePointsSummary } from '../../api/queries/points';
 import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
+import { PointsStats } from '../points/PointsStats';
 import { maskPhone } from '../profile/format';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -21,26 +20,16 @@ export default function PersonalCenterPage() {
   const navigate = useNavigate();
   const back = useGoBack(PATHS.mine);
   const user = useUserInfo();
-  const points = usePointsSummary();
-  const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
   return (
     <div className="page" data-testid="page-personal-center">
       <NavBar title={t('mine.personalCenter')} onBack={back} />
       <main className="page__body">
         <section className="card stats">
-          <div className="stat">
-            <div className="stat__value" data-testid="points-daily">
-              {show(points.data?.daily)}
-            </div>
-            <div className="stat__label">{t('mine.dailyPoints')}</div>
-          </div>
-          <div className="stat">
-            <div className="stat__value" data-testid="points-total">
-              {show(points.data?.total)}
-            </div>
-            <div className="stat__label">{t('mine.totalPoints')}</div>
-          </div>
+          <PointsStats
+            labels={{ daily: t('mine.dailyPoints'), total: t('mine.totalPoints') }}
+            testIds={{ daily: 'points-daily', total: 'points-total' }}
+          />
         </section>
         <List className="card card--flush">
           <List.Item extra={t('social.noFriends')} data-testid="center-friends">
