@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
 import { login, register } from './accounts.js';
 import { tokenOf } from './authenticate.js';
+import { authRepo } from './repo.js';
 import { endSession, refreshSession } from './sessions.js';
 import { sendCode } from './sms-codes.js';
 import { createSmsProvider } from './sms-provider.js';
@@ -21,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/user/sendCode', { schema: { tags: ['user'], body: sendCodeBody }, config: strict }, async (req) => {
     const { phone, purpose } = req.body;
-    const existing = await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    const existing = await authRepo.findUserByPhone(app.db, phone);
     if (purpose === 'register' && existing) throw new AppError('auth.phoneTaken', 409);
     if (purpose === 'login' && !existing) throw new AppError('auth.noAccount', 404);
     return sendCode({ db: app.db, kv: app.kv, sms, limits }, phone, purpose, req.ip);

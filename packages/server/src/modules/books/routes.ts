@@ -3,7 +3,7 @@ import { BOOK_TYPES, LANGS, MAX_LEVEL, MIN_LEVEL } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visibleTo } from './access.js';
+import { booksRepo } from './repo.js';
 
 const listQuery = z.object({
   lang: z.enum(LANGS).optional(),
@@ -16,16 +16,7 @@ const listQuery = z.object({
 export default async function bookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/books', { schema: { tags: ['books'], querystring: listQuery }, preHandler: app.identify }, async (req) => {
-    const { lang, level, type, category, limit } = req.query;
-    let q = app.db
-      .selectFrom('books')
-      .select(['id', 'slug', 'type', 'lang', 'category', 'level', 'titles', 'descriptions', 'status', 'item_count', 'group_size'])
-      .where(visibleTo(req.userId));
-    if (lang) q = q.where('lang', '=', lang);
-    if (level) q = q.where('level', '=', level);
-    if (type) q = q.where('type', '=', type);
-    if (category) q = q.where((eb) => eb.or([eb('category', '=', category), eb('category', 'like', `${category}\\_%`)]));
-    const rows = await q.orderBy('level').orderBy('id').limit(limit).execute();
+    const rows = await booksRepo.list(app.db, req.userId, req.query);
     return {
       items: rows.map((b) => ({
         id: Number(b.id),

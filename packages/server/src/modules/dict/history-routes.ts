@@ -2,12 +2,13 @@
  * A signed-in user's dictionary history: what they looked up (the web records a word when its
  * detail is opened, not every keystroke), newest first, at most HISTORY_MAX kept.
  */
-import { LANGS, MAX_QUERY_LENGTH } from '@qfl/core';
+import { LANGS } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { checkQuery } from './normalize.js';
 import type { DictRepo } from './repo.js';
 
 const historyBody = z.object({
@@ -16,15 +17,10 @@ const historyBody = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** As typed (case kept), but NFKC, trimmed and with single spaces. */
+/** What the user looked up, as typed (case kept); empty is not a look-up. */
 function cleanQuery(raw: string): string {
-  if (raw.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
-  const text = raw
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .trim()
-    .replace(/\s+/gu, ' ');
-  if (text === '' || /\p{Cc}/u.test(text)) throw new AppError('dict.queryInvalid', 422);
+  const text = checkQuery(raw);
+  if (text === '') throw new AppError('dict.queryInvalid', 422);
   return text;
 }
 

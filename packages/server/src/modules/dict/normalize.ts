@@ -24,15 +24,32 @@ const LATIN = /\p{Script=Latin}/u;
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const HIRAGANA = /[\u3041-\u3096]/g;
 
-/** NFKC, trim, lower case, one space between words and straight apostrophes. */
-export function cleanText(raw: string): string {
+/** NFKC, no invisible characters, trimmed, one space between words, straight apostrophes; case kept. */
+function tidy(raw: string): string {
   return raw
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .trim()
-    .toLowerCase()
     .replace(/[‘’ʼ＇]/g, "'")
     .replace(/\s+/gu, ' ');
+}
+
+/** The tidy text in lower case. */
+export function cleanText(raw: string): string {
+  return tidy(raw).toLowerCase();
+}
+
+/**
+ * A query as typed, tidied (case kept). Throws `dict.queryTooLong` (422) past MAX_QUERY_LENGTH
+ * and `dict.queryInvalid` (422) for control characters inside it.
+ */
+export function checkQuery(raw: string): string {
+  const tooLong = () => new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
+  if (raw.length > MAX_QUERY_LENGTH) throw tooLong();
+  if (CONTROL.test(raw.trim())) throw new AppError('dict.queryInvalid', 422);
+  const text = tidy(raw);
+  if (text.length > MAX_QUERY_LENGTH) throw tooLong();
+  return text;
 }
 
 /** The smallest string greater than every string starting with `prefix` (code-point order). */
@@ -84,11 +101,7 @@ function add(keys: Map<Lang, string[]>, lang: Lang, candidates: string[]): void 
  * (empty, or only punctuation and symbols).
  */
 export function normalizeQuery(raw: string): NormalizedQuery | null {
-  if (raw.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
-  const trimmed = raw.trim();
-  if (CONTROL.test(trimmed)) throw new AppError('dict.queryInvalid', 422);
-  const text = cleanText(raw);
-  if (text.length > MAX_QUERY_LENGTH) throw new AppError('dict.queryTooLong', 422, { max: MAX_QUERY_LENGTH });
+  const text = checkQuery(raw).toLowerCase();
   if (!WORDLIKE.test(text)) return null;
 
   const keys = new Map<Lang, string[]>();

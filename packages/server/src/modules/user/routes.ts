@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../http/context.js';
 import { errors } from '../../http/errors.js';
 import { presentUser } from '../auth/presenter.js';
+import { userRepo } from './repo.js';
 
 export default async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['user'] };
 
   async function current(id: number) {
-    const row = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await userRepo.byId(app.db, id);
     if (!row) throw errors.sessionInvalid();
     return presentUser({ ...row, id: Number(row.id) });
   }
@@ -21,17 +22,13 @@ export default async function userRoutes(app: FastifyInstance) {
   r.put('/api/user/settings', { schema: { ...secured, body: settingsBody }, preHandler: app.authenticate }, async (req) => {
     const id = requireUserId(req);
     const { identity, nativeLang, learningLang, level } = req.body;
-    await app.db
-      .updateTable('users')
-      .set({ identity, native_lang: nativeLang, learning_lang: learningLang, level })
-      .where('id', '=', id)
-      .execute();
+    await userRepo.update(app.db, id, { identity, native_lang: nativeLang, learning_lang: learningLang, level });
     return current(id);
   });
 
   r.put('/api/user/uiLang', { schema: { ...secured, body: uiLangBody }, preHandler: app.authenticate }, async (req) => {
     const id = requireUserId(req);
-    await app.db.updateTable('users').set({ ui_lang: req.body.uiLang }).where('id', '=', id).execute();
+    await userRepo.update(app.db, id, { ui_lang: req.body.uiLang });
     return current(id);
   });
 }

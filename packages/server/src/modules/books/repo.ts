@@ -1,0 +1,30 @@
+/** SQL of books: browsing what a reader may see. */
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { visibleTo } from './access.js';
+
+export interface BookFilter {
+  lang?: string;
+  level?: number;
+  type?: string;
+  category?: string;
+  limit: number;
+}
+
+export const booksRepo = {
+  list(db: Kysely<DB>, userId: number | null, { lang, level, type, category, limit }: BookFilter) {
+    let q = db
+      .selectFrom('books')
+      .select(['id', 'slug', 'type', 'lang', 'category', 'level', 'titles', 'descriptions', 'status', 'item_count', 'group_size'])
+      .where(visibleTo(userId));
+    if (lang) q = q.where('lang', '=', lang);
+    if (level) q = q.where('level', '=', level);
+    if (type) q = q.where('type', '=', type);
+    // A category includes its children: their names carry it as an underscore-separated prefix.
+    if (category) {
+      const prefix = `${category}_`;
+      q = q.where((eb) => eb.or([eb('category', '=', category), eb(sql<string>`substr(category, 1, ${prefix.length})`, '=', prefix)]));
+    }
+    return q.orderBy('level').orderBy('id').limit(limit).execute();
+  },
+};
