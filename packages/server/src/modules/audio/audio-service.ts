@@ -51,7 +51,11 @@ export class AudioService {
     if (voice === null) throw new AppError('validation', 422, { field: 'voice' });
     const provider = this.current;
     const key = audioCacheKey(request.text, request.lang, voice);
-    const hit = await this.cache.read(provider.name, key);
+    const hit = await this.cache.read(provider.name, key).catch((err: unknown) => {
+      // An unreadable cache file is a miss: synthesize again (and log it), never a bare 500.
+      this.log.warn({ err, key }, 'audio cache read failed');
+      return null;
+    });
     if (hit) return { ...hit, cached: true };
 
     const flightKey = `${provider.name}:${key}`;
@@ -80,6 +84,6 @@ export class AudioService {
       // The answer is still good; only the next request pays for synthesis again.
       this.log.warn({ err }, 'could not cache synthesized speech');
     }
-    return { ...audio, etag: etagOf(audio.data), cached: false };
+    return { ...audio, etag: etagOf(provider.name, key), cached: false };
   }
 }
