@@ -23,6 +23,9 @@ export const ASYNC_DELAY_MS = 200;
 export const TOAST_DURATION_MS = 1500;
 export const THROTTLE_DEFAULT_MS = 1500;
 export const CODE_LENGTH = 6;
+/** Password length when signing up (passwordSchema); signing in checks only the maximum. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
 export const SERVER_MESSAGE_CUTOFF = 30;
 
 export const NAV_BAR_EXTRA_ANDROID = 50;

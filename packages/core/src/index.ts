@@ -8,6 +8,7 @@ export * from './rules/text-length.js';
 export * from './rules/throttle.js';
 export * from './rules/nav-bar.js';
 export * from './rules/server-message.js';
+export * from './rules/lang.js';
 export * from './schemas/envelope.js';
 export * from './schemas/user.js';
 export * from './schemas/dict.js';

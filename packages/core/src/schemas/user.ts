@@ -1,10 +1,10 @@
 /** Payloads of the user module: SMS codes, sign up, sign in, refresh, identity settings. */
 import { z } from 'zod';
-import { CODE_LENGTH, IDENTITIES, LANGS, MAX_LEVEL, MIN_LEVEL, UI_LANGS } from '../constants.js';
+import { CODE_LENGTH, IDENTITIES, LANGS, MAX_LEVEL, MIN_LEVEL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UI_LANGS } from '../constants.js';
 
 export const phoneSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'sms.invalidPhone');
 export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sms.codeInvalid');
-export const passwordSchema = z.string().min(6).max(64);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const sendCodeBody = z.object({
   phone: phoneSchema,
@@ -16,7 +16,7 @@ export const registerBody = z.object({ phone: phoneSchema, code: codeSchema, pas
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.union([
-  z.object({ phone: phoneSchema, password: z.string().min(1).max(64) }),
+  z.object({ phone: phoneSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
   z.object({ phone: phoneSchema, code: codeSchema }),
 ]);
 export type LoginBody = z.infer<typeof loginBody>;

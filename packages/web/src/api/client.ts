@@ -12,11 +12,11 @@ import { type ErrorKey, REQUEST_TIMEOUT_MS, type Session, toastableServerMessage
 import { errorData, isEnvelope, isSession } from './envelope';
 import { ApiError } from './errors';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Query string (any verb; GET and DELETE carry their parameters here). */
   params?: QueryParams;
   /** JSON body (POST and PUT). */
@@ -32,7 +32,7 @@ export interface RequestOptions {
 
 export type NoticeKey = 'connection' | 'timeout' | 'status' | 'default' | 'serverFlewAway' | 'sessionEnded';
 
-export interface SessionPort {
+interface SessionPort {
   token(): string | null;
   refreshBody(): { userId: number; refreshToken: string } | null;
   renewed(session: Session): void;
@@ -40,7 +40,7 @@ export interface SessionPort {
   ended(): void;
 }
 
-export interface FeedbackPort {
+interface FeedbackPort {
   toast(message: string): void;
   text(key: NoticeKey, params?: Record<string, string | number>): string;
   /** +1 when a call starts, -1 when it settles (drives the global loading indicator). */
@@ -86,8 +86,6 @@ export function buildUrl(baseUrl: string, path: string, params?: QueryParams): s
   const sep = path.includes('?') ? '&' : '?';
   return `${baseUrl.replace(/\/$/, '')}${path}${qs ? sep + qs : ''}`;
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(config: ClientConfig) {
   const { session, feedback } = config;

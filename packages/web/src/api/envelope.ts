@@ -16,8 +16,13 @@ export function errorData(value: unknown): Partial<ErrorData> {
   return out;
 }
 
+/** A session worth storing: both tokens and a user with an id; anything less is never kept. */
 export function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.token === 'string' && v.token.length > 0 && typeof v.userInfo === 'object' && v.userInfo !== null;
+  if (typeof v.token !== 'string' || v.token.length === 0) return false;
+  if (typeof v.refreshToken !== 'string' || v.refreshToken.length === 0) return false;
+  if (typeof v.userInfo !== 'object' || v.userInfo === null) return false;
+  const id = (v.userInfo as Record<string, unknown>).id;
+  return typeof id === 'number' && Number.isFinite(id);
 }

@@ -8,9 +8,9 @@
  */
 import type { ErrorKey } from '@qfl/core';
 
-export type ApiErrorKind = 'server' | 'session' | 'http' | 'network' | 'timeout';
+type ApiErrorKind = 'server' | 'session' | 'http' | 'network' | 'timeout';
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   code?: number;
   status?: number;
   key?: ErrorKey;

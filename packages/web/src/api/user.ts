@@ -2,7 +2,7 @@
 import type { LoginBody, RegisterBody, SendCodeBody, Session, SettingsBody, UiLang, UserInfo } from '@qfl/core';
 import { api } from './http';
 
-export interface SendCodeAnswer {
+interface SendCodeAnswer {
   cooldownSeconds: number;
 }
 

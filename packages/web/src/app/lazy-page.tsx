@@ -64,7 +64,7 @@ function LazyPageHost({ chunk }: { chunk: PageChunk }) {
   );
 }
 
-export interface LazyPage {
+interface LazyPage {
   /** The route element. */
   element: ReactElement;
   preload(): void;

@@ -30,13 +30,13 @@ const MISSING_PATTERNS = [
   /failed to load module script/i,
 ];
 
-export function classifyChunkError(error: unknown): ChunkErrorType {
+function classifyChunkError(error: unknown): ChunkErrorType {
   const message = error instanceof Error ? error.message : String(error);
   return MISSING_PATTERNS.some((p) => p.test(message)) ? 'missing' : 'error';
 }
 
 /** The URL the browser reports in its error message, if any. */
-export function chunkAddress(error: unknown, fallback: string): string {
+function chunkAddress(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : String(error);
   return /(https?:\/\/\S+|\.{0,2}\/\S+\.(?:js|mjs|css))/.exec(message)?.[1] ?? fallback;
 }

@@ -21,7 +21,7 @@ async function backendReachable(): Promise<boolean> {
   }
 }
 
-export function showOfflineModal(): void {
+function showOfflineModal(): void {
   if (open) return;
   open = true;
   const handler = Dialog.show({

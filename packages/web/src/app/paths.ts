@@ -11,16 +11,10 @@ export const PATHS = {
   notFound: '/pages/404/404',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /** Navigation from outside React (API client, modals): the hash router follows the hash. */
 export function goTo(path: string): void {
   const target = `#${path}`;
   if (window.location.hash !== target) window.location.hash = target;
-}
-
-export function currentPath(): string {
-  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 }
 
 /** Where a signed-in user lands: the study tab, or identity settings while they have none. */

@@ -11,13 +11,11 @@ interface DelayedPlaceholderProps {
   kind: 'loading' | 'error';
   /** Error headline; defaults to "page failed to load". */
   message?: string;
-  /** Small print under the headline (e.g. the chunk that failed). */
-  detail?: string;
   onRetry?: () => void;
   delayMs?: number;
 }
 
-export function DelayedPlaceholder({ kind, message, detail, onRetry, delayMs = ASYNC_DELAY_MS }: DelayedPlaceholderProps) {
+export function DelayedPlaceholder({ kind, message, onRetry, delayMs = ASYNC_DELAY_MS }: DelayedPlaceholderProps) {
   const { t } = useTranslation();
   const visible = useDelayed(delayMs);
   if (!visible) return null;
@@ -33,7 +31,6 @@ export function DelayedPlaceholder({ kind, message, detail, onRetry, delayMs = A
     <div className="placeholder" role="alert" data-testid="page-error">
       <p className="placeholder__title">{message ?? t('page.loadFailed')}</p>
       <p className="placeholder__text">{t('page.retryHint')}</p>
-      {detail && <p className="placeholder__detail">{detail}</p>}
       {onRetry && (
         <Button color="primary" onClick={onRetry} data-testid="page-retry">
           {t('common.retry')}

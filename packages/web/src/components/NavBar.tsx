@@ -3,7 +3,7 @@
  * (core `navBarHeight`). Title centred, optional back button and right-hand slot.
  */
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navBarMetrics } from './platform';
 
@@ -15,7 +15,7 @@ interface NavBarProps {
 
 export function NavBar({ title, onBack, right }: NavBarProps) {
   const { t } = useTranslation();
-  const { top, height } = useMemo(navBarMetrics, []);
+  const { top, height } = navBarMetrics(); // measured once per app, not per render
   return (
     <header className="nav-bar" style={{ paddingTop: top, height }} data-testid="nav-bar">
       <div className="nav-bar__side">

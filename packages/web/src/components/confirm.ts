@@ -1,9 +1,11 @@
 /**
  * Confirm-cancel and confirm-delete dialogs: the action runs only on confirm; otherwise a
- * toast says the operation was cancelled. Both resolve to whether the action ran.
+ * toast says the operation was cancelled. Both resolve to whether the action ran and
+ * succeeded; they never reject, so callers may fire and forget them.
  */
 import Dialog from 'antd-mobile/es/components/dialog';
 import { createElement } from 'react';
+import { isApiError } from '../api/errors';
 import { i18n } from '../i18n';
 import { toast } from './toast';
 
@@ -28,8 +30,14 @@ async function confirmThen(action: () => unknown, options: ConfirmOptions): Prom
     toast(i18n.t('confirm.cancelled'));
     return false;
   }
-  await action();
-  return true;
+  try {
+    await action();
+    return true;
+  } catch (error) {
+    // A failed request has already been toasted by the API client; anything else is a bug.
+    if (!isApiError(error)) console.error('Confirmed action failed', error);
+    return false;
+  }
 }
 
 /** "Are you sure?" before an action that can be called off (log out, leave, discard). */

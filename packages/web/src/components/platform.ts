@@ -1,28 +1,39 @@
-/** Platform facts the custom navigation bar needs: Android or not, and the status bar height. */
+/**
+ * Platform facts the custom navigation bar needs: Android or not, and the status bar height.
+ * Measured once, on first use (never at import), then remembered: measuring appends a probe
+ * to <body> and forces a layout.
+ */
 import { navBarHeight } from '@qfl/core';
 
-export type Platform = 'android' | 'ios' | 'other';
+type Platform = 'android' | 'ios' | 'other';
 
-export function detectPlatform(userAgent: string = navigator.userAgent): Platform {
+function detectPlatform(userAgent: string): Platform {
   if (/android/i.test(userAgent)) return 'android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
   return 'other';
 }
 
-let cachedTop: number | null = null;
-
 /** The status bar height, read from `env(safe-area-inset-top)` (0 in ordinary browsers). */
-export function statusBarHeight(): number {
-  if (cachedTop !== null) return cachedTop;
+function measureStatusBar(): number {
   const probe = document.createElement('div');
   probe.style.cssText = 'position:fixed;visibility:hidden;padding-top:env(safe-area-inset-top, 0px)';
   document.body.appendChild(probe);
-  cachedTop = Number.parseFloat(getComputedStyle(probe).paddingTop) || 0;
+  const top = Number.parseFloat(getComputedStyle(probe).paddingTop) || 0;
   probe.remove();
-  return cachedTop;
+  return top;
 }
 
-export function navBarMetrics(): { top: number; height: number } {
-  const top = statusBarHeight();
-  return { top, height: navBarHeight(top, detectPlatform()) };
+interface NavBarMetrics {
+  top: number;
+  height: number;
+}
+
+let cached: NavBarMetrics | null = null;
+
+export function navBarMetrics(): NavBarMetrics {
+  if (!cached) {
+    const top = measureStatusBar();
+    cached = { top, height: navBarHeight(top, detectPlatform(navigator.userAgent)) };
+  }
+  return cached;
 }

@@ -6,11 +6,7 @@ export function toast(message: string): void {
   Toast.show({ content: message, duration: TOAST_DURATION_MS });
 }
 
-/** A loading toast that stays until `clearToast()` (or the next toast replaces it). */
+/** A loading toast that stays until the next toast replaces it. */
 export function toastLoading(message: string): void {
   Toast.show({ icon: 'loading', content: message, duration: 0, maskClickable: false });
-}
-
-export function clearToast(): void {
-  Toast.clear();
 }

@@ -3,11 +3,11 @@
  * so the login page does not carry every translation. `document.title` and `<html lang>`
  * follow the current language.
  */
-import { DEFAULT_UI_LANG, type UiLang, type UserInfo } from '@qfl/core';
+import { DEFAULT_UI_LANG, isLang, type UiLang, type UserInfo } from '@qfl/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyAntdLocale } from './antd-locale';
-import { isUiLang, resolveInitialLang, storedLang } from './language';
+import { resolveInitialLang, storedLang } from './language';
 import zh from './locales/zh.json';
 
 export type Messages = typeof zh;
@@ -39,7 +39,7 @@ export async function setLanguage(lang: UiLang): Promise<void> {
 }
 
 export function currentLanguage(): UiLang {
-  return isUiLang(i18n.language) ? i18n.language : DEFAULT_UI_LANG;
+  return isLang(i18n.language) ? i18n.language : DEFAULT_UI_LANG;
 }
 
 export async function initI18n(lang: UiLang): Promise<void> {

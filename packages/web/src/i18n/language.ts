@@ -3,18 +3,14 @@
  * Order: the stored setting (localStorage `lang`), else the user's saved UI language,
  * else their native language, else zh.
  */
-import { DEFAULT_UI_LANG, UI_LANGS, type UiLang, type UserInfo } from '@qfl/core';
+import { DEFAULT_UI_LANG, isLang, type UiLang, type UserInfo } from '@qfl/core';
 
-export const LANG_STORAGE_KEY = 'lang';
-
-export function isUiLang(value: unknown): value is UiLang {
-  return typeof value === 'string' && (UI_LANGS as readonly string[]).includes(value);
-}
+const LANG_STORAGE_KEY = 'lang';
 
 export function resolveInitialLang(stored: string | null, user: Pick<UserInfo, 'uiLang' | 'nativeLang'> | null): UiLang {
-  if (isUiLang(stored)) return stored;
-  if (user && isUiLang(user.uiLang)) return user.uiLang;
-  if (user && isUiLang(user.nativeLang)) return user.nativeLang;
+  if (isLang(stored)) return stored;
+  if (user && isLang(user.uiLang)) return user.uiLang;
+  if (user && isLang(user.nativeLang)) return user.nativeLang;
   return DEFAULT_UI_LANG;
 }
 

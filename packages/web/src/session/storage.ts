@@ -20,7 +20,7 @@ function isNullableOf<T extends string>(value: unknown, allowed: readonly T[]): 
   return value === null || (typeof value === 'string' && (allowed as readonly string[]).includes(value));
 }
 
-export function parseUserInfo(raw: string | null): UserInfo | null {
+function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
   let value: unknown;
   try {

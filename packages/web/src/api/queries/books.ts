@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BookQuery, fetchBooks } from '../books';
 
-export const bookKeys = {
+const bookKeys = {
   list: (query: BookQuery) => ['books', 'list', query.lang ?? null, query.level ?? null] as const,
 };
 
-export function useBooks(query: BookQuery, enabled = true) {
-  return useQuery({ queryKey: bookKeys.list(query), queryFn: () => fetchBooks(query), enabled });
+export function useBooks(query: BookQuery) {
+  return useQuery({ queryKey: bookKeys.list(query), queryFn: () => fetchBooks(query) });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/store';
 import { fetchPointsSummary } from '../points';
 
-export const pointsKeys = {
+const pointsKeys = {
   summary: (userId: number | undefined) => ['points', 'summary', userId] as const,
 };
 

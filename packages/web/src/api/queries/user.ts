@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../session/store';
 import { fetchUserInfo } from '../user';
 
-export const userKeys = {
+const userKeys = {
   info: (userId: number | undefined) => ['user', 'info', userId] as const,
 };
 

@@ -1,16 +1,24 @@
 /**
- * About / data sources (#/pages/about/index): every source of the built-in content with its
- * license and attribution, from the content manifest (GET /api/content/credits).
+ * About / data sources (#/pages/about/index): every source the built-in content was built
+ * from, with its license and attribution, from the content manifest (GET /api/content/credits).
+ * Sources the build did not use (missing or skipped) are not listed; with no content built
+ * (`available` false) the page says so.
  */
+import type { Credits, SourceCredit } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths';
 import { DelayedPlaceholder } from '../../components/DelayedPlaceholder';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
-import type { SourceCredit } from '../dict/api';
 import { useCredits } from '../dict/queries';
 import './about.css';
+
+/** A source without a status comes from a manifest older than the status field: it was used. */
+function usedSources(credits: Credits): SourceCredit[] {
+  if (!credits.available) return [];
+  return credits.sources.filter((source) => source.status === undefined || source.status === 'used');
+}
 
 function Source({ source }: { source: SourceCredit }) {
   const { t } = useTranslation();
@@ -49,7 +57,7 @@ export default function AboutPage() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.home);
   const credits = useCredits();
-  const sources = credits.data?.sources ?? [];
+  const sources = credits.data ? usedSources(credits.data) : [];
   return (
     <div className="page" data-testid="page-about">
       <NavBar title={t('about.title')} onBack={goBack} />

@@ -2,16 +2,15 @@
  * A speaker button that reads a word or sentence aloud (server voice or, if the user chose it,
  * the device's voice). Shows loading and playing states; a second tap stops. Failures toast.
  */
-
+import { isLang } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
 import { speechText } from './audio-url';
 import { useAudioPlayback } from './use-audio-playback';
-import { isLang } from './voice-preference';
 import './audio.css';
 
-export type AudioButtonSize = 'small' | 'middle' | 'large';
+type AudioButtonSize = 'small' | 'middle' | 'large';
 
-export interface AudioButtonProps {
+interface AudioButtonProps {
   text: string;
   /** One of zh, en, ja, ko, es; other values render a disabled button. */
   lang: string;

@@ -52,7 +52,7 @@ function VoiceRow({ lang }: { lang: Lang }) {
   );
 }
 
-export interface VoiceSettingProps {
+interface VoiceSettingProps {
   /** Languages to offer (all five by default), e.g. only the one being learned. */
   langs?: readonly Lang[];
 }

@@ -34,7 +34,7 @@ export function pickDeviceVoice<V extends VoiceLike>(voices: readonly V[], lang:
   return [...fitting].sort((a, b) => score(a) - score(b))[0] ?? null;
 }
 
-export function speechSynthesisAvailable(): boolean {
+function speechSynthesisAvailable(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 }
 

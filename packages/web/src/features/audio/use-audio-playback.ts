@@ -10,7 +10,7 @@ import { audioUrl, speechText } from './audio-url';
 import { type PlaybackCallbacks, type PlaybackState, playFromServer, type Stop, speakOnDevice } from './playback';
 import { useVoicePreference } from './use-voice-preference';
 
-export interface AudioPlayback {
+interface AudioPlayback {
   state: PlaybackState;
   /** Starts playing, or stops when already loading or playing. */
   toggle(): void;

@@ -46,13 +46,13 @@ function snapshot(): VoicePreferences {
 
 const EMPTY: VoicePreferences = {};
 
-export function setVoiceSource(lang: Lang, source: VoiceSource): void {
+function setVoiceSource(lang: Lang, source: VoiceSource): void {
   prefs = withSource(snapshot(), lang, source);
   writeVoicePreferences(prefs);
   emit();
 }
 
-export interface VoicePreference {
+interface VoicePreference {
   /** The stored choice (server by default). */
   source: VoiceSource;
   /** What plays: 'device' only when chosen and the device has a voice for the language. */

@@ -3,17 +3,13 @@
  * synthesis. Stored in localStorage `audioVoice` as `{ "en": "device", ... }`; reads are
  * validated, so junk or foreign values fall back to the server voice.
  */
-import { LANGS, type Lang } from '@qfl/core';
+import { isLang, type Lang } from '@qfl/core';
 
 export type VoiceSource = 'server' | 'device';
 export type VoicePreferences = Partial<Record<Lang, VoiceSource>>;
 
 export const VOICE_STORAGE_KEY = 'audioVoice';
 export const DEFAULT_VOICE_SOURCE: VoiceSource = 'server';
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 const isSource = (value: unknown): value is VoiceSource => value === 'server' || value === 'device';
 

@@ -20,14 +20,15 @@ import { SearchHistory } from './SearchHistory';
 import { useDebounced } from './use-debounced';
 import './dict.css';
 
-export const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_DEBOUNCE_MS = 150;
 
 export default function DictSearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.study);
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
+  // The box holds at most MAX_QUERY_LENGTH characters; a longer ?q= is cut like typing would be.
+  const [text, setText] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const signedIn = useSession((s) => s.token !== null);
   const learningLang = useSession((s) => s.userInfo?.learningLang ?? undefined);

@@ -1,10 +1,6 @@
 /** A small tag naming a word's language (English, 中文 ...), in the UI language. */
-import { LANGS, type Lang } from '@qfl/core';
+import { isLang } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
-
-export function isLang(value: string): value is Lang {
-  return (LANGS as readonly string[]).includes(value);
-}
 
 export function LangTag({ lang }: { lang: string }) {
   const { t } = useTranslation();

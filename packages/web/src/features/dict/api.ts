@@ -3,22 +3,21 @@
  * new-words flag and the content credits. Shapes come from @qfl/core where they are shared.
  */
 import type { Credits, DictEntry, DictSearchHit, Lang } from '@qfl/core';
+import { hasErrorKey } from '../../api/errors';
 import { api } from '../../api/http';
 import { useSession } from '../../session/store';
 
-export interface HistoryItem {
+interface HistoryItem {
   id: number;
   query: string;
   lang: string;
   createdAt: number;
 }
 
-export type { Credits, SourceCredit } from '@qfl/core';
-
 /** An entry with the ids of its related words (`lang:word` → id) for those the dictionary has. */
 export type DictEntryDetail = DictEntry & { related?: Record<string, number> };
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 const signedIn = () => useSession.getState().token !== null;
 
@@ -38,7 +37,7 @@ export async function lookupWord(word: string, lang: string): Promise<number | n
     const { id } = await api.get<{ id: number }>('/api/dict/lookup', { params: { word, lang }, quiet: ['dict.entryNotFound'] });
     return id;
   } catch (error) {
-    if ((error as { key?: string }).key === 'dict.entryNotFound') return null;
+    if (hasErrorKey(error, 'dict.entryNotFound')) return null;
     throw error;
   }
 }

@@ -10,8 +10,3 @@ export const DICT_PATHS = {
 export function detailPath(id: number, base: string = DICT_PATHS.detail): string {
   return `${base}?id=${id}`;
 }
-
-/** The search page, optionally with a query already typed. */
-export function searchPath(query?: string): string {
-  return query ? `${DICT_PATHS.search}?q=${encodeURIComponent(query)}` : DICT_PATHS.search;
-}

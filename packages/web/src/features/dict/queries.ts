@@ -1,6 +1,8 @@
 /** TanStack Query keys and hooks of the dictionary (search, history, entry, new-words flag, credits). */
-import type { Lang } from '@qfl/core';
+import type { Lang, UiLang } from '@qfl/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
 import {
   addHistory,
@@ -14,8 +16,9 @@ import {
   setNewWords,
 } from './api';
 
-export const dictKeys = {
-  search: (q: string, lang: Lang | undefined) => ['dict', 'search', q, lang ?? null] as const,
+const dictKeys = {
+  /** The glosses come in the UI language (Accept-Language), so it is part of the key. */
+  search: (q: string, lang: Lang | undefined, uiLang: UiLang) => ['dict', 'search', q, lang ?? null, uiLang] as const,
   history: (userId: number | undefined) => ['dict', 'history', userId] as const,
   entry: (id: number, userId: number | undefined) => ['dict', 'entry', id, userId] as const,
   credits: ['content', 'credits'] as const,
@@ -23,8 +26,9 @@ export const dictKeys = {
 
 /** Results for the (debounced) query; the previous list stays up while the next one loads. */
 export function useDictSearch(q: string, lang: Lang | undefined) {
+  useTranslation(); // re-render on a language switch, so the key follows it
   return useQuery({
-    queryKey: dictKeys.search(q, lang),
+    queryKey: dictKeys.search(q, lang, currentLanguage()),
     queryFn: () => searchDict(q, lang),
     enabled: q !== '',
     placeholderData: keepPreviousData,

@@ -29,9 +29,11 @@ export function askSmsDelayed(): Promise<'wait' | 'resend'> {
   });
 }
 
+/** The daily code limit; without the number from the server, the message names none. */
 export function showDailyLimit(limit: string | number | undefined): void {
+  const text = limit === undefined || limit === '' ? i18n.t('login.dailyLimitReached') : i18n.t('login.dailyLimit', { limit });
   void Dialog.alert({
-    content: <div data-testid="sms-daily-limit">{i18n.t('login.dailyLimit', { limit: limit ?? '' })}</div>,
+    content: <div data-testid="sms-daily-limit">{text}</div>,
     confirmText: i18n.t('common.confirm'),
   });
 }

@@ -12,7 +12,7 @@ import { sendCode } from '../../api/user';
 import { toast } from '../../components/toast';
 import { askSmsDelayed, showDailyLimit } from './sms-dialogs';
 
-export type SmsPurpose = 'login' | 'register';
+type SmsPurpose = 'login' | 'register';
 
 export function useSmsSender() {
   const { t } = useTranslation();

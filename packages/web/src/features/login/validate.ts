@@ -1,5 +1,9 @@
-/** Client-side checks of the login form, with the core rules (mobile number, N-digit code). */
-import { CODE_LENGTH, isCode, isMobile } from '@qfl/core';
+/**
+ * Client-side checks of the login form, with the core rules (mobile number, N-digit code,
+ * password length). The password limits are the constants core's passwordSchema is built
+ * from: importing the schema itself would put zod into the login bundle.
+ */
+import { CODE_LENGTH, isCode, isMobile, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@qfl/core';
 
 export type LoginMode = 'password' | 'code' | 'register';
 
@@ -16,22 +20,20 @@ export interface FieldError {
 
 export type FieldErrors = Partial<Record<keyof LoginFields, FieldError>>;
 
-const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 64;
-
 export function validatePhone(phone: string): FieldError | null {
   if (!phone) return { key: 'login.phoneRequired' };
   return isMobile(phone) ? null : { key: 'login.phoneInvalid' };
 }
 
-export function validateCode(code: string): FieldError | null {
+function validateCode(code: string): FieldError | null {
   return isCode(code) ? null : { key: 'login.codeInvalid', params: { length: CODE_LENGTH } };
 }
 
 function validatePassword(password: string, creating: boolean): FieldError | null {
   if (!password) return { key: 'login.passwordRequired' };
-  const tooShort = creating && password.length < PASSWORD_MIN;
-  return tooShort || password.length > PASSWORD_MAX ? { key: 'login.passwordLength' } : null;
+  // Signing up applies the whole rule; signing in only the maximum, as the server does.
+  const tooShort = creating && password.length < PASSWORD_MIN_LENGTH;
+  return tooShort || password.length > PASSWORD_MAX_LENGTH ? { key: 'login.passwordLength' } : null;
 }
 
 /** The fields each mode uses, each checked; an empty result means the form may be sent. */

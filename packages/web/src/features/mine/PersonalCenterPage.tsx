@@ -12,7 +12,6 @@ import { useGoBack } from '../../components/use-go-back';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
 import { PointsStats } from '../points/PointsStats';
-import { maskPhone } from '../profile/format';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export default function PersonalCenterPage() {
@@ -44,7 +43,7 @@ export default function PersonalCenterPage() {
         </List>
         <List className="card card--flush" header={t('mine.profile')}>
           <List.Item extra={user?.nickname}>{t('mine.nickname')}</List.Item>
-          <List.Item extra={user ? maskPhone(user.phone) : ''}>{t('mine.phone')}</List.Item>
+          <List.Item extra={user?.phone ?? ''}>{t('mine.phone')}</List.Item>
           <List.Item extra={user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')}>{t('mine.identity')}</List.Item>
         </List>
         <List className="card card--flush" header={t('mine.settings')}>

@@ -9,7 +9,7 @@ import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { currentLanguage } from '../../i18n';
 import { LanguageSwitcher } from '../mine/LanguageSwitcher';
-import { formatDate, maskPhone } from './format';
+import { formatDate } from './format';
 import { confirmLogout } from './logout';
 import './profile.css';
 
@@ -34,7 +34,7 @@ export default function MinePage() {
             <p className="profile__name" data-testid="user-nickname">
               {user?.nickname}
             </p>
-            <p className="muted">{user ? maskPhone(user.phone) : ''}</p>
+            <p className="muted">{user?.phone ?? ''}</p>
             <p className="muted">
               {user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')} · {learning}
             </p>

@@ -50,7 +50,7 @@ export default function IdentitySettingsPage() {
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return; // already sent to login
       const reason = isApiError(error) ? toastableServerMessage(error.serverMsg) : null;
-      toast(reason ? `${t('settings.identityFailed')}: ${reason}` : t('settings.identityFailed'));
+      toast(reason ? t('settings.identityFailedReason', { reason }) : t('settings.identityFailed'));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@
 import { IDENTITIES, type Identity, LANGS, type Lang, LEVELS } from '@qfl/core';
 import type { Messages } from '../../i18n';
 
-export type LevelKey = keyof Messages['levels'];
+type LevelKey = keyof Messages['levels'];
 
 /** Translation key of a level's name and description (levels run 1-20, keys l1-l20). */
 export function levelKey(level: number): LevelKey {

@@ -8,6 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { hasErrorKey } from '../../api/errors';
 import { DelayedPlaceholder } from '../../components/DelayedPlaceholder';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
@@ -30,7 +31,7 @@ export default function WordDetailPage() {
   const nativeLang = useSession((s) => s.userInfo?.nativeLang) ?? currentLanguage();
   const entry = useEntry(id);
 
-  const notFound = id === null || (entry.error as { key?: string } | null)?.key === 'dict.entryNotFound';
+  const notFound = id === null || hasErrorKey(entry.error, 'dict.entryNotFound');
   let body: ReactNode;
   if (notFound) {
     body = (

@@ -1,8 +1,8 @@
 /** Parts of the word detail: pronunciations, meanings by language, examples, forms and roots. */
-import type { DictEntry, DictExample } from '@qfl/core';
+import { type DictEntry, type DictExample, isLang } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
 import { AudioButton } from '../audio';
-import { isLang, LangTag } from '../dict/LangTag';
+import { LangTag } from '../dict/LangTag';
 import { meaningGroups, showPronunciation } from './entry-view';
 
 /** The headword, its reading, pronunciations A and B (labelled per language: US/UK, pinyin ...) and the audio button. */

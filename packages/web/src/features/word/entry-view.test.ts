@@ -12,6 +12,7 @@ describe('word detail helpers', () => {
   it('reads language-tagged equivalents', () => {
     expect(parseEquivalent('zh:银行', 'en')).toEqual({ lang: 'zh', word: '银行' });
     expect(parseEquivalent('ice cream', 'en')).toEqual({ lang: 'en', word: 'ice cream' });
+    expect(parseEquivalent('fr:banque', 'en')).toEqual({ lang: 'en', word: 'fr:banque' });
   });
 
   it('accepts only positive integer ids', () => {

@@ -1,5 +1,5 @@
 /** Pure helpers of the word detail page: which meanings first, related-word references, ids. */
-import { LANGS } from '@qfl/core';
+import { isLang, LANGS } from '@qfl/core';
 
 /** Meanings grouped by language: the reader's native language first, then English, then the rest. */
 export function meaningGroups(meanings: Record<string, string[]>, nativeLang: string): [string, string[]][] {
@@ -20,10 +20,14 @@ export interface WordRef {
   lang: string;
 }
 
-/** An equivalent is written `lang:word` (e.g. `zh:银行`); a bare word stays in the entry's language. */
+/**
+ * An equivalent is written `lang:word` (e.g. `zh:银行`) with one of the five languages; anything
+ * else (a bare word, or an unknown prefix such as `fr:`) is a word in the entry's language.
+ */
 export function parseEquivalent(value: string, entryLang: string): WordRef {
   const match = /^([a-z]{2}):(.+)$/.exec(value);
-  return match ? { lang: match[1] as string, word: match[2] as string } : { lang: entryLang, word: value };
+  const lang = match?.[1];
+  return match && isLang(lang) ? { lang, word: match[2] as string } : { lang: entryLang, word: value };
 }
 
 /** The `id` query parameter as a positive integer, else null (shown as not found). */
