@@ -1,12 +1,10 @@
 /** Shapes of the built content files (dict-*.jsonl.gz, books.jsonl.gz, categories.json, manifest.json). */
-import type { BookType, DictConfusing, DictEntry, DictExample, Lang, SourceCredit } from '@qfl/core';
+import type { BookType, DictConfusing, DictEntry, Lang, SourceCredit, TRANSLATION_MODES, UiLang } from '@qfl/core';
 
-export type { BookType, SourceCredit };
-export const CONTENT_LANGS = ['en', 'zh', 'ja', 'ko', 'es'] as const satisfies readonly Lang[];
-export type ContentLang = (typeof CONTENT_LANGS)[number];
+export type { SourceCredit };
 
 /** Titles and descriptions are given in every UI language. */
-export type Localized = Record<ContentLang, string>;
+export type Localized = Record<UiLang, string>;
 
 export type KeyKind = 'exact' | 'lemma' | 'reading';
 
@@ -15,7 +13,6 @@ export interface EntryKey {
   kind: KeyKind;
 }
 
-export type Example = DictExample;
 export type Confusing = DictConfusing;
 
 /**
@@ -23,7 +20,7 @@ export type Confusing = DictConfusing;
  * Equivalents are `lang:word`, e.g. `zh:银行`. Files are sorted by frequency (most frequent first).
  */
 export interface EntryRecord extends Omit<DictEntry, 'id' | 'lang' | 'inNewWords'> {
-  lang: ContentLang;
+  lang: Lang;
   keys: EntryKey[];
 }
 
@@ -34,18 +31,17 @@ export interface BookItem {
   headword?: string;
 }
 
-
 /** One line of books.jsonl.gz. */
 export interface BookRecord {
   slug: string;
   type: BookType;
-  lang: ContentLang;
+  lang: Lang;
   category: string;
   level: number;
   titles: Localized;
   descriptions: Localized;
   groupSize: number;
-  translationMode: 'simple' | 'professional';
+  translationMode: (typeof TRANSLATION_MODES)[number];
   /** Language of the items' translations, when they have one. */
   translationLang: string | null;
   items: BookItem[];
@@ -55,7 +51,6 @@ export interface CategoryRecord {
   name: string;
   titles: Localized;
 }
-
 
 export interface ManifestFile {
   name: string;

@@ -1,17 +1,16 @@
 /**
  * Frequency-band word books for every learning language: the ranked entries cut into 20 bands
- * (1,000 words for English and Spanish, 500 for Chinese, Japanese and Korean); band n → level n.
+ * (1,000 words for English, 500 for Chinese, Japanese and Korean, 250 for Spanish); band n → level n.
  */
-import type { BookRecord, ContentLang, EntryRecord } from '../types.js';
-import { GROUP_SIZE } from '../version.js';
-import { L, LANG_NAMES } from './catalog.js';
+import { DEFAULT_GROUP_SIZE, type Lang } from '@qfl/core';
+import type { BookRecord, EntryRecord } from '../types.js';
 import { shortTranslation } from './books-words.js';
+import { BANDS, L, LANG_NAMES } from './catalog.js';
 
 /** Spanish has English meanings for only ~4,700 lemmas, so its bands are small. */
-export const BAND_SIZE: Record<ContentLang, number> = { en: 1000, es: 250, zh: 500, ja: 500, ko: 500 };
-export const BANDS = 20;
+export const BAND_SIZE: Record<Lang, number> = { en: 1000, es: 250, zh: 500, ja: 500, ko: 500 };
 /** Language whose meanings translate the items of each learning language's bands. */
-const TRANSLATION_LANG: Record<ContentLang, string | null> = { en: 'zh', zh: 'en', ja: 'en', ko: null, es: 'en' };
+const TRANSLATION_LANG: Record<Lang, string | null> = { en: 'zh', zh: 'en', ja: 'en', ko: null, es: 'en' };
 
 function translationOf(e: EntryRecord, lang: string | null): string | null {
   if (!lang) return null;
@@ -28,7 +27,7 @@ function studyable(e: EntryRecord): boolean {
   return e.lang === 'ko' || Object.keys(e.meanings).length > 0;
 }
 
-export function frequencyBooks(lang: ContentLang, entries: EntryRecord[]): BookRecord[] {
+export function frequencyBooks(lang: Lang, entries: EntryRecord[]): BookRecord[] {
   const size = BAND_SIZE[lang];
   const ranked = entries.filter(studyable).sort((a, b) => (a.freqRank ?? 0) - (b.freqRank ?? 0));
   const tl = TRANSLATION_LANG[lang];
@@ -37,7 +36,7 @@ export function frequencyBooks(lang: ContentLang, entries: EntryRecord[]): BookR
   const books: BookRecord[] = [];
   for (let b = 1; b <= BANDS; b++) {
     const slice = ranked.slice((b - 1) * size, b * size);
-    if (slice.length < GROUP_SIZE) break;
+    if (slice.length < DEFAULT_GROUP_SIZE) break;
     const from = (b - 1) * size + 1;
     const to = from + slice.length - 1;
     books.push({
@@ -60,7 +59,7 @@ export function frequencyBooks(lang: ContentLang, entries: EntryRecord[]): BookR
         `${name.ko} 빈도 순위 ${from}~${to}위 단어.`,
         `Las palabras ${from}–${to} más frecuentes del ${name.es}, por orden de frecuencia.`,
       ),
-      groupSize: GROUP_SIZE,
+      groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
       translationLang: tl,
       items: slice.map((e) => ({ text: e.headword, translation: translationOf(e, tl), headword: e.headword })),

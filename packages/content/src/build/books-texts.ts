@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFortunes, parsePoem, parseSotuJson, type Poem, type Speech, splitEnglishSentences } from '../sources/texts.js';
+import { DEFAULT_GROUP_SIZE } from '@qfl/core';
+import { type Poem, parseFortunes, parsePoem, parseSotuJson, type Speech, splitEnglishSentences } from '../sources/texts.js';
 import type { BookRecord } from '../types.js';
-import { GROUP_SIZE } from '../version.js';
 import { L } from './catalog.js';
 import type { BuildContext } from './context.js';
 
@@ -49,7 +49,7 @@ function speechBooks(ctx: BuildContext): BookRecord[] {
         `${s.name} 대통령의 ${s.year}년 국정연설 전문 (퍼블릭 도메인), 문장 단위.`,
         `Discurso completo de ${s.name} de ${s.year} (dominio público), una oración por elemento.`,
       ),
-      groupSize: GROUP_SIZE,
+      groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
       translationLang: null,
       items,
@@ -112,7 +112,7 @@ function poetryBooks(ctx: BuildContext): BookRecord[] {
           `${s.ko} 제${start + 1}~${start + chunk.length}수, 원문 (퍼블릭 도메인).`,
           `${s.es}, poemas ${start + 1}–${start + chunk.length}, texto original (dominio público).`,
         ),
-        groupSize: GROUP_SIZE,
+        groupSize: DEFAULT_GROUP_SIZE,
         translationMode: 'simple',
         translationLang: null,
         items: chunk.map((p) => ({ text: poemText(p), translation: null })),
@@ -143,7 +143,7 @@ function proverbBooks(ctx: BuildContext): BookRecord[] {
         `스페인어 전통 속담 ${items.length}개 (원문).`,
         `${items.length} refranes tradicionales en español.`,
       ),
-      groupSize: GROUP_SIZE,
+      groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
       translationLang: null,
       items,

@@ -1,6 +1,6 @@
 /** English word books and their example-sentence books, from the word-book groups (see catalog.ts). */
+import { DEFAULT_GROUP_SIZE } from '@qfl/core';
 import type { BookItem, BookRecord, EntryRecord, Localized } from '../types.js';
-import { GROUP_SIZE } from '../version.js';
 import { englishBookDef, L } from './catalog.js';
 import type { EnWordbooks } from './en-wordbooks.js';
 
@@ -62,7 +62,7 @@ export function englishWordBooks(wb: EnWordbooks, entries: Map<string, EntryReco
       level: def.level,
       titles: def.titles,
       descriptions: wordDescription(def.titles, items.length),
-      groupSize: GROUP_SIZE,
+      groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
       translationLang: 'zh',
       items,
@@ -76,7 +76,7 @@ export function englishWordBooks(wb: EnWordbooks, entries: Map<string, EntryReco
         sentences.push({ text: s.sentence, translation: s.translation, headword: entries.get(w.toLowerCase())?.headword ?? w });
       }
     }
-    if (sentences.length >= GROUP_SIZE) {
+    if (sentences.length >= DEFAULT_GROUP_SIZE) {
       books.push({
         slug: `${def.slug}-sentences`,
         type: 'sentence',
@@ -85,7 +85,7 @@ export function englishWordBooks(wb: EnWordbooks, entries: Map<string, EntryReco
         level: def.level,
         titles: sentenceTitles(def.titles),
         descriptions: sentenceDescription(def.titles, sentences.length),
-        groupSize: GROUP_SIZE,
+        groupSize: DEFAULT_GROUP_SIZE,
         translationMode: 'simple',
         translationLang: 'zh',
         items: sentences,

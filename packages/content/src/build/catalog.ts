@@ -2,7 +2,11 @@
  * Built-in book catalog: categories (underscore hierarchy) and the titles, descriptions, categories
  * and levels of the English word books by group id. The level mapping is documented in LEVELS.md.
  */
+import { MAX_LEVEL } from '@qfl/core';
 import type { CategoryRecord, Localized } from '../types.js';
+
+/** Frequency bands of the word-frequency books: band n is level n. */
+export const BANDS = MAX_LEVEL;
 
 export const L = (zh: string, en: string, ja: string, ko: string, es: string): Localized => ({ zh, en, ja, ko, es });
 
@@ -24,7 +28,7 @@ export function categories(): CategoryRecord[] {
     ...EXAMS.map((e) => ({ name: `exam_${e.id}`, titles: e.titles })),
     { name: 'frequency', titles: L('高频词', 'Word frequency', '頻出語', '빈도 어휘', 'Frecuencia') },
   ];
-  for (let b = 1; b <= 20; b++) {
+  for (let b = 1; b <= BANDS; b++) {
     c.push({ name: `frequency_band${b}`, titles: L(`第${b}级`, `Band ${b}`, `バンド${b}`, `${b}단계`, `Banda ${b}`) });
   }
   c.push(

@@ -11,7 +11,8 @@ import { readText } from './io.js';
 export interface WordGroup {
   /** Catalog id: `CET4`, `PEPXiaoXue3_1`, ... */
   id: string;
-  words: string[];
+  /** In first-seen order. */
+  words: Set<string>;
 }
 
 export interface EnWordbooks {
@@ -63,7 +64,7 @@ export function loadEnWordbooks(ctx: BuildContext): EnWordbooks {
   const addTo = (groupId: string | null, list: WordbookWord[]): void => {
     let g = groupId ? groups.get(groupId) : undefined;
     if (groupId && !g) {
-      g = { id: groupId, words: [] };
+      g = { id: groupId, words: new Set() };
       groups.set(groupId, g);
     }
     for (const w of list) {
@@ -71,7 +72,7 @@ export function loadEnWordbooks(ctx: BuildContext): EnWordbooks {
       const have = words.get(key);
       if (have) mergeWord(have, w);
       else words.set(key, { ...w, phrases: w.phrases.slice(0, 3), sentences: w.sentences.slice(0, 3) });
-      if (g && !g.words.includes(w.word)) g.words.push(w.word);
+      g?.words.add(w.word);
     }
   };
   // JSON first: they carry phonetics, structured meanings and sentences.

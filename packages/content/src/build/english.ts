@@ -6,16 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arpabetToIpa } from '../sources/cmudict.js';
+import { parseLemmas } from '../sources/ecdict-lemma.js';
 import { indexResemble, parseResemble } from '../sources/ecdict-resemble.js';
 import { indexWordRoots, parseWordRoots } from '../sources/ecdict-wordroot.js';
-import { parseLemmas } from '../sources/ecdict-lemma.js';
 import { parseSubtlex, rankMap } from '../sources/frequency.js';
-import { WN_POS_LABEL, WordNetReader } from '../sources/wordnet.js';
 import type { WordbookWord } from '../sources/wordbooks.js';
+import { WN_POS_LABEL, WordNetReader } from '../sources/wordnet.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
-import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
+import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
 
 /** How many SUBTLEX words are considered for the common-word part of the dictionary. */
@@ -25,7 +25,6 @@ const MAX_WN_SENSES = 6;
 export interface EnglishResult {
   entries: EntryRecord[];
   wordbooks: EnWordbooks | null;
-  ranks: Map<string, number>;
 }
 
 async function loadCmu(ctx: BuildContext): Promise<Record<string, string> | null> {
@@ -137,5 +136,5 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
   }
   wn?.close();
   ctx.log(`[en] ${entries.length} entries (${books?.words.size ?? 0} word-book words)`);
-  return { entries, wordbooks: books, ranks };
+  return { entries, wordbooks: books };
 }

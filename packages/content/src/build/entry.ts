@@ -1,11 +1,13 @@
 /** Entry record helpers: creation, search keys per language, ordering by frequency. */
+
+import type { Lang } from '@qfl/core';
 import { romanize } from 'es-hangul';
 import { numberedToMarked, stripTones } from '../sources/cedict.js';
 import { toHiragana } from '../sources/edict.js';
 import { foldAccents } from '../sources/es-frequency.js';
-import type { ContentLang, EntryKey, EntryRecord, KeyKind } from '../types.js';
+import type { EntryKey, EntryRecord, KeyKind } from '../types.js';
 
-export function newEntry(lang: ContentLang, headword: string): EntryRecord {
+export function newEntry(lang: Lang, headword: string): EntryRecord {
   return {
     lang,
     headword,

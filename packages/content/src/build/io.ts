@@ -5,14 +5,14 @@ import { basename } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ManifestFile } from '../types.js';
 
-export function readText(path: string): string {
-  const buf = readFileSync(path);
-  return (path.endsWith('.gz') || path.endsWith('.dz') ? gunzipSync(buf) : buf).toString('utf8');
-}
-
+/** A file's bytes, gunzipped when it is .gz or .dz (dictzip is gzip-compatible). */
 export function readBytes(path: string): Buffer {
   const buf = readFileSync(path);
   return path.endsWith('.gz') || path.endsWith('.dz') ? gunzipSync(buf) : buf;
+}
+
+export function readText(path: string): string {
+  return readBytes(path).toString('utf8');
 }
 
 export function sha256(data: Buffer | string): string {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -31,11 +31,11 @@ function fixtures(): string {
     },
   ];
   writeFileSync(join(wb, 'sentence-parts', 'CET4_1.json.gz'), gzipSync(JSON.stringify(part)));
-  mkdirSync(join(shared, 'ecdict'));
+  mkdirSync(join(shared, 'ecdict'), { recursive: true });
   writeFileSync(join(shared, 'ecdict', 'resemble.txt'), '% bank, shore\n- bank: 河岸\n- shore: 海岸\n');
   writeFileSync(join(shared, 'ecdict', 'lemma.en.txt.gz'), gzipSync('bank/100 -> banks,banked,banking\n'));
   // wordroot.txt is left out on purpose: the build must warn and go on.
-  mkdirSync(join(shared, 'es'));
+  mkdirSync(join(shared, 'es'), { recursive: true });
   writeFileSync(
     join(shared, 'es', 'frequency.csv.gz'),
     gzipSync('count,spanish,pos,flags,usage\n100,casa,n,,90:casa|10:casas\n50,banco,n,,50:banco\n'),
@@ -50,22 +50,24 @@ const jsonl = <T>(path: string): T[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as T);
 
+/** Every source but the English ones and the Spanish frequency list (kept small for tests). */
+const SKIP = [
+  'cedict',
+  'edict',
+  'kanjidic',
+  'freedict-jpn-eng',
+  'sotu',
+  'fortunes-zh',
+  'fortunes-es',
+  'freedict-spa-eng',
+  'freedict-eng-spa',
+];
+
 describe('content builder', () => {
   it('builds from a subset of sources, warning about missing and skipped ones', async () => {
     const out = join(tmp, 'out');
     const logs: string[] = [];
-    const skip = new Set([
-      'cedict',
-      'edict',
-      'kanjidic',
-      'freedict-jpn-eng',
-      'sotu',
-      'fortunes-zh',
-      'fortunes-es',
-      'freedict-spa-eng',
-      'freedict-eng-spa',
-    ]);
-    const ctx = new BuildContext({ outDir: out, sharedData: fixtures(), skip, log: (m) => logs.push(m) });
+    const ctx = new BuildContext({ outDir: out, sharedData: fixtures(), skip: new Set(SKIP), log: (m) => logs.push(m) });
     const { manifest } = await build(ctx);
 
     expect(logs.some((l) => l.includes('[warn] source ecdict-wordroot unavailable'))).toBe(true);
@@ -103,5 +105,22 @@ describe('content builder', () => {
     rmSync(join(out, 'dict-es.jsonl.gz'));
     expect(isContentStale(out)).toBe(true);
     expect(isContentStale(join(tmp, 'nowhere'))).toBe(true);
+  }, 60_000);
+
+  it('leaves the previous data untouched when a build fails midway', async () => {
+    const parent = join(tmp, 'failing');
+    const out = join(parent, 'data');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'dict-en.jsonl.gz'), 'old');
+    writeFileSync(join(out, 'manifest.json'), 'old');
+    // Fails after the dictionaries are built, before the books are written.
+    const log = (m: string): void => {
+      if (m.startsWith('[time] books')) throw new Error('interrupted');
+    };
+    const ctx = new BuildContext({ outDir: out, sharedData: fixtures(), skip: new Set(SKIP), log });
+    await expect(build(ctx)).rejects.toThrow('interrupted');
+    expect(readFileSync(join(out, 'dict-en.jsonl.gz'), 'utf8')).toBe('old');
+    expect(readFileSync(join(out, 'manifest.json'), 'utf8')).toBe('old');
+    expect(readdirSync(parent)).toEqual(['data']);
   }, 60_000);
 });

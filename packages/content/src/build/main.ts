@@ -1,20 +1,22 @@
 /**
  * Content builder: `npm run content:build -w @qfl/content [-- --skip=name,name --out=dir]`.
- * Reads the upstream sources, writes the compact built files and manifest.json into data/.
+ * Reads the upstream sources, writes the compact built files and manifest.json into data/. The files
+ * are written to a temporary sibling folder and moved into place only when all of them are done.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Lang } from '@qfl/core';
 import { MCW_FILES, parseWordList, rankMap } from '../sources/frequency.js';
-import { CONTENT_LANGS, type BookRecord, type EntryRecord, type Manifest, type ManifestFile } from '../types.js';
+import type { BookRecord, EntryRecord, Manifest, ManifestFile } from '../types.js';
 import { BUILDER_VERSION } from '../version.js';
-import { englishWordBooks } from './books-words.js';
 import { frequencyBooks } from './books-frequency.js';
 import { textBooks } from './books-texts.js';
+import { englishWordBooks } from './books-words.js';
 import { categories } from './catalog.js';
 import { buildChinese } from './chinese.js';
 import { BuildContext, DEFAULT_OUT_DIR, defaultSharedData } from './context.js';
-import { sortByFrequency } from './entry.js';
 import { buildEnglish } from './english.js';
+import { sortByFrequency } from './entry.js';
 import { addEquivalents } from './equivalents.js';
 import { sha256, writeJsonFile, writeJsonlGz } from './io.js';
 import { buildJapanese } from './japanese.js';
@@ -26,10 +28,40 @@ export interface BuildResult {
   outDir: string;
 }
 
+/** Order of the dictionary files in the manifest and of the frequency books (so part of the content hash). */
+const FILE_ORDER: readonly Lang[] = ['en', 'zh', 'ja', 'ko', 'es'];
+const MANIFEST = 'manifest.json';
+
+/**
+ * Builds into a temporary sibling of the output folder, then moves the files into place: a build
+ * that fails leaves the previous data as it was.
+ */
 export async function build(ctx: BuildContext): Promise<BuildResult> {
-  const t0 = Date.now();
   const outDir = ctx.opts.outDir;
+  mkdirSync(dirname(outDir), { recursive: true });
+  const work = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}.build-`));
+  try {
+    const manifest = await buildInto(ctx, work);
+    publish(work, outDir, manifest);
+    return { manifest, outDir };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves the built files into the output folder. The old manifest goes first and the new one comes
+ * last, so should the moves be cut short the folder reads as stale, never as a fresh mix.
+ */
+function publish(work: string, outDir: string, manifest: Manifest): void {
   mkdirSync(outDir, { recursive: true });
+  rmSync(join(outDir, MANIFEST), { force: true });
+  for (const f of manifest.files) renameSync(join(work, f.name), join(outDir, f.name));
+  renameSync(join(work, MANIFEST), join(outDir, MANIFEST));
+}
+
+async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
+  const t0 = Date.now();
   const step = (name: string, since: number): void => ctx.log(`[time] ${name} ${Date.now() - since} ms`);
 
   const mcw = ctx.use('mcw', () => {
@@ -52,15 +84,17 @@ export async function build(ctx: BuildContext): Promise<BuildResult> {
   const es = buildSpanish(ctx);
   step('spanish', t);
 
-  const byLang: Record<string, EntryRecord[]> = { en: en.entries, zh, ja, ko, es: es.entries };
+  const byLang: Record<Lang, EntryRecord[]> = { en: en.entries, zh, ja, ko, es: es.entries };
   t = Date.now();
   const eq = addEquivalents(byLang, es.engSpa);
   step(`equivalents (${eq} entries)`, t);
 
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};
-  for (const lang of CONTENT_LANGS) {
-    const list = sortByFrequency(byLang[lang] ?? []);
+  for (const lang of FILE_ORDER) {
+    // Sorted in place (the frequency books below read these lists); Japanese entries come sorted
+    // from buildJapanese already, whose cap needs the order.
+    const list = lang === 'ja' ? byLang.ja : sortByFrequency(byLang[lang]);
     counts[lang] = list.length;
     files.push(writeJsonlGz(join(outDir, `dict-${lang}.jsonl.gz`), list));
   }
@@ -71,7 +105,7 @@ export async function build(ctx: BuildContext): Promise<BuildResult> {
     const enMap = new Map(en.entries.map((e) => [e.headword.toLowerCase(), e]));
     books.push(...englishWordBooks(en.wordbooks, enMap, (m) => ctx.log(m)));
   }
-  for (const lang of CONTENT_LANGS) books.push(...frequencyBooks(lang, byLang[lang] ?? []));
+  for (const lang of FILE_ORDER) books.push(...frequencyBooks(lang, byLang[lang]));
   books.push(...textBooks(ctx));
   step('books', t);
   const cats = categories();
@@ -91,8 +125,8 @@ export async function build(ctx: BuildContext): Promise<BuildResult> {
     categories: keptCats.length,
     sources: [...ctx.credits.values()].map((c) => ({ ...c, status: c.status ?? 'skipped' })),
   };
-  writeJsonFile(join(outDir, 'manifest.json'), manifest, 1);
-  return { manifest, outDir };
+  writeJsonFile(join(outDir, MANIFEST), manifest, 1);
+  return manifest;
 }
 
 function parseArgs(argv: string[]): { skip: Set<string>; outDir: string } {

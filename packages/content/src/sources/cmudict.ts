@@ -145,8 +145,3 @@ export function arpabetToIpa(arpabet: string): string {
   const vowels = ps.filter((p) => p.stress !== null).length;
   return vowels <= 1 ? out.replace(/[ˈˌ]/g, '') : out;
 }
-
-/** The main (first) pronunciation of each word; `word(1)` variants are skipped. */
-export function cmuMain(dict: Record<string, string>, word: string): string | null {
-  return dict[word.toLowerCase()] ?? null;
-}

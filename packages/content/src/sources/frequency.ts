@@ -42,10 +42,9 @@ export function rankMap(words: string[]): Map<string, number> {
   return map;
 }
 
+/** The most-common-words lists the build uses: ranks for Chinese and Japanese, the Korean word list. */
 export const MCW_FILES: Record<string, string> = {
-  en: 'english.txt',
   zh: 'chinese.txt',
   ja: 'japanese.txt',
   ko: 'korean.txt',
-  es: 'spanish.txt',
 };

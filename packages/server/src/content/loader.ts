@@ -8,6 +8,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { LANGS } from '@qfl/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { BatchInserter, isPostgres } from './batch.js';
@@ -65,7 +66,6 @@ interface BookLine {
   items: { text: string; translation: string | null; headword?: string }[];
 }
 
-const ALL_LANGS = ['en', 'zh', 'ja', 'ko', 'es'];
 /** Rank of entries without a frequency rank: after every ranked one, in file order. */
 const UNRANKED = 10_000_000;
 
@@ -82,7 +82,7 @@ export async function loadContent(db: Kysely<DB>, opts: LoadContentOptions): Pro
   const manifestPath = join(opts.dataDir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`content manifest not found: ${manifestPath}`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestLike;
-  const langs = (opts.langs ?? ALL_LANGS).filter((l) => ALL_LANGS.includes(l));
+  const langs: string[] = LANGS.filter((l) => !opts.langs || opts.langs.includes(l));
   const subset = opts.langs || opts.limitPerLang ? `;langs=${langs.join(',')};limit=${opts.limitPerLang ?? ''}` : '';
   const hash = `${manifest.hash}${subset}`;
 
@@ -217,7 +217,7 @@ export async function loadContent(db: Kysely<DB>, opts: LoadContentOptions): Pro
     await items.flush();
 
     const moved = await remapReferences(trx, referenced, byKey, byHead);
-    if (referenced.length) log(`content: re-pointed user references (${moved.moved} words kept, ${moved.dropped} dropped)`);
+    if (referenced.length) log(`content: re-pointed user references (${moved.moved} words moved, ${moved.dropped} dropped)`);
     if (pg) {
       for (const t of ['dict_entries', 'books', 'book_items'] as const) {
         await sql`select setval(pg_get_serial_sequence(${t}, 'id'), coalesce((select max(id) from ${sql.table(t)}), 1))`.execute(trx);

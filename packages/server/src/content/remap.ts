@@ -1,11 +1,12 @@
 /**
  * Keeps user data pointing at the right dictionary entries across a content reload: entry ids change
  * when the content changes, so user_words and the items of users' own books are re-pointed by
- * (lang, headword, reading). Runs inside the loader's transaction.
+ * (lang, headword, reading). Runs inside the loader's transaction. Built-in book items are never
+ * touched here: the loader links them to the new entries itself.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { BatchInserter } from './batch.js';
+import { isPostgres } from './batch.js';
 
 export interface OldEntryRef {
   id: number;
@@ -15,6 +16,9 @@ export interface OldEntryRef {
 
 export const entryKey = (lang: string, headword: string, reading: string | null): string => `${lang}\t${headword}\t${reading ?? ''}`;
 export const headKey = (lang: string, headword: string): string => `${lang}\t${headword}`;
+
+/** Old ids per statement: a CASE with a `when`/`then` pair each plus an `in` list stays far below the parameter limits. */
+const CHUNK = 500;
 
 /** Before the delete: the entries that user data refers to. */
 export async function collectReferenced(trx: Kysely<DB>): Promise<OldEntryRef[]> {
@@ -39,7 +43,25 @@ export async function collectReferenced(trx: Kysely<DB>): Promise<OldEntryRef[]>
   return rows.map((r) => ({ id: Number(r.id), key: entryKey(r.lang, r.headword, r.reading), keyNoReading: headKey(r.lang, r.headword) }));
 }
 
-/** After the insert: re-point user references; returns how many user words were dropped (entry gone). */
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/** `case entry_id when -old then new … else entry_id end` for negated old ids (the else gives PostgreSQL the type). */
+function caseOfNegated(pairs: [number, number | null][]): RawBuilder<number | null> {
+  const whens = sql.join(
+    pairs.map(([o, n]) => sql`when ${-o} then ${n}`),
+    sql` `,
+  );
+  return sql<number | null>`case entry_id ${whens} else entry_id end`;
+}
+
+/**
+ * After the insert: re-point user references. Returns how many user words were moved to another
+ * entry id and how many were dropped (their entry is gone).
+ */
 export async function remapReferences(
   trx: Kysely<DB>,
   old: OldEntryRef[],
@@ -47,50 +69,92 @@ export async function remapReferences(
   byHead: Map<string, number>,
 ): Promise<{ moved: number; dropped: number }> {
   if (!old.length) return { moved: 0, dropped: 0 };
-  const map = new Map<number, number | null>();
-  for (const o of old) map.set(o.id, byKey.get(o.key) ?? byHead.get(o.keyNoReading) ?? null);
+  const pairs: [number, number | null][] = old.map((o) => [o.id, byKey.get(o.key) ?? byHead.get(o.keyNoReading) ?? null]);
+  const userBooks = trx.selectFrom('books').select('id').where('builtin', '=', 0);
 
-  // Users' book items: negate, then set the new id per old id (CASE in chunks), unresolved → null.
-  await trx.updateTable('book_items').set({ entry_id: sql<number>`-entry_id` }).where('entry_id', '>', 0).execute();
-  const pairs = [...map.entries()];
-  for (let i = 0; i < pairs.length; i += 500) {
-    const chunk = pairs.slice(i, i + 500);
-    const cases = sql.join(
-      chunk.map(([o, n]) => sql`when ${-o} then ${n}`),
-      sql` `,
-    );
+  // Items of users' books: negate (so an item moved to a new id is not moved again by a later chunk),
+  // set the new id per old id, unresolved or unknown → null.
+  await trx
+    .updateTable('book_items')
+    .set({ entry_id: sql<number>`-entry_id` })
+    .where('entry_id', '>', 0)
+    .where('book_id', 'in', userBooks)
+    .execute();
+  for (const chunk of chunks(pairs)) {
     await trx
       .updateTable('book_items')
-      .set({ entry_id: sql<number | null>`case entry_id ${cases} else entry_id end` })
+      .set({ entry_id: caseOfNegated(chunk) })
       .where(
         'entry_id',
         'in',
         chunk.map(([o]) => -o),
       )
+      .where('book_id', 'in', userBooks)
       .execute();
   }
-  await trx.updateTable('book_items').set({ entry_id: null }).where('entry_id', '<', 0).execute();
+  await trx.updateTable('book_items').set({ entry_id: null }).where('entry_id', '<', 0).where('book_id', 'in', userBooks).execute();
 
-  // user_words has (user_id, entry_id) as key: rewrite the rows, merging any that now coincide.
-  const words = await trx.selectFrom('user_words').selectAll().execute();
-  const merged = new Map<string, { user_id: number; entry_id: number; in_new_words: number; added_at: number }>();
-  let dropped = 0;
-  for (const w of words) {
-    const id = map.has(Number(w.entry_id)) ? map.get(Number(w.entry_id)) : Number(w.entry_id);
-    if (id === null || id === undefined) {
-      dropped++;
-      continue;
-    }
-    const k = `${w.user_id}:${id}`;
-    const have = merged.get(k);
-    if (have) {
-      have.in_new_words = Math.max(have.in_new_words, Number(w.in_new_words));
-      have.added_at = Math.min(have.added_at, Number(w.added_at));
-    } else merged.set(k, { user_id: Number(w.user_id), entry_id: id, in_new_words: Number(w.in_new_words), added_at: Number(w.added_at) });
+  // user_words, keyed by (user_id, entry_id): only rows whose id changes are touched. They are negated
+  // first, so no moved row can meet a row that has yet to move; then each chunk is upserted under its
+  // new id, merging rows that now coincide (kept in new words if either was, the earlier added_at).
+  const changed = pairs.filter(([o, n]) => o !== n);
+  if (!changed.length) return { moved: 0, dropped: 0 };
+  let negated = 0;
+  for (const chunk of chunks(changed)) {
+    const r = await trx
+      .updateTable('user_words')
+      .set({ entry_id: sql<number>`-entry_id` })
+      .where(
+        'entry_id',
+        'in',
+        chunk.map(([o]) => o),
+      )
+      .executeTakeFirst();
+    negated += Number(r.numUpdatedRows);
   }
-  await trx.deleteFrom('user_words').execute();
-  const ins = new BatchInserter(trx, 'user_words', 4);
-  for (const row of merged.values()) await ins.add(row);
-  await ins.flush();
-  return { moved: merged.size, dropped };
+  let dropped = 0;
+  for (const chunk of chunks(changed.filter(([, n]) => n === null))) {
+    const r = await trx
+      .deleteFrom('user_words')
+      .where(
+        'entry_id',
+        'in',
+        chunk.map(([o]) => -o),
+      )
+      .executeTakeFirst();
+    dropped += Number(r.numDeletedRows);
+  }
+  const pg = isPostgres(trx);
+  const larger = pg
+    ? sql<number>`greatest(user_words.in_new_words, excluded.in_new_words)`
+    : sql<number>`max(user_words.in_new_words, excluded.in_new_words)`;
+  const earlier = pg
+    ? sql<number>`least(user_words.added_at, excluded.added_at)`
+    : sql<number>`min(user_words.added_at, excluded.added_at)`;
+  for (const chunk of chunks(changed.filter(([, n]) => n !== null))) {
+    await trx
+      .insertInto('user_words')
+      .columns(['user_id', 'entry_id', 'in_new_words', 'added_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('user_words')
+          .select((s) => [
+            'user_id',
+            caseOfNegated(chunk).as('entry_id'),
+            s.fn.max('in_new_words').as('in_new_words'),
+            s.fn.min('added_at').as('added_at'),
+          ])
+          .where(
+            'entry_id',
+            'in',
+            chunk.map(([o]) => -o),
+          )
+          // By position: the new id is the second column (an output alias would mean the old column on PostgreSQL).
+          .groupBy(sql`1, 2`),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'entry_id']).doUpdateSet({ in_new_words: larger, added_at: earlier }))
+      .execute();
+  }
+  await trx.deleteFrom('user_words').where('entry_id', '<', 0).execute();
+  return { moved: negated - dropped, dropped };
 }
