@@ -17,11 +17,11 @@ const TabLayout = lazyPage('tabs', () => import('./TabLayout'));
 
 const LoginPage = lazyPage('login', () => import('../features/login/LoginPage'));
 const IdentitySettingsPage = lazyPage('settings', () => import('../features/settings/IdentitySettingsPage'));
-const StudyPage = lazyPage('home', () => import('../features/home/StudyPage'));
+const StudyPage = lazyPage('study-tab', () => import('../features/study-tab/StudyPage'));
 const SocialPage = lazyPage('social', () => import('../features/social/SocialPage'));
 const InfoPage = lazyPage('info', () => import('../features/info/InfoPage'));
-const MinePage = lazyPage('profile', () => import('../features/profile/MinePage'));
-const PersonalCenterPage = lazyPage('mine', () => import('../features/mine/PersonalCenterPage'));
+const MinePage = lazyPage('mine-tab', () => import('../features/mine-tab/MinePage'));
+const PersonalCenterPage = lazyPage('personal-center', () => import('../features/personal-center/PersonalCenterPage'));
 // Public pages with server data (dictionary, word detail, about): their own lazy layout provides queries.
 const DictShell = lazyPage('dict-shell', () => import('../features/dict/DictShell'));
 const DictSearchPage = lazyPage('dict', () => import('../features/dict/DictSearchPage'));

@@ -12,7 +12,7 @@ import { NavBar } from '../../components/NavBar';
 import { DictEntryBar } from '../dict/DictEntryBar';
 import { PointsStats } from '../points/PointsStats';
 import { BookList } from './BookList';
-import './home.css';
+import './study-tab.css';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'study.greetingMorning' as const;

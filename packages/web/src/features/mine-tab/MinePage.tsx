@@ -8,10 +8,10 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { currentLanguage } from '../../i18n';
-import { LanguageSwitcher } from '../mine/LanguageSwitcher';
+import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
-import './profile.css';
+import './mine-tab.css';
 
 export default function MinePage() {
   const { t } = useTranslation();

@@ -1,0 +1,17 @@
+/**
+ * The transaction convention. Every repository function takes the executor it runs on as its first
+ * argument: the app's `db` or a transaction (a Kysely `Transaction` is an executor too). Multi-step
+ * writes open one transaction with `inTransaction` and pass the transaction down; a call made inside
+ * a transaction joins it instead of opening a second one, so services compose.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema.js';
+
+/** `db` or a transaction: what repository functions run on. */
+export type Executor = Kysely<DB>;
+
+/** Runs `work` in one transaction: all of its writes commit together or none do. */
+export function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Transaction<DB>);
+  return db.transaction().execute(work);
+}
