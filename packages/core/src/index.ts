@@ -13,3 +13,4 @@ export * from './schemas/envelope.js';
 export * from './schemas/user.js';
 export * from './schemas/dict.js';
 export * from './schemas/content.js';
+export * from './schemas/health.js';

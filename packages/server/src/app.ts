@@ -9,9 +9,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { contractSchemaTransform, envelopeSerializerCompiler } from './http/contract.js';
 import { installErrorHandler, wrapSuccess } from './http/envelope.js';
 import './http/context.js';
 import { pickLang } from './i18n/messages.js';
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(envelopeSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
       info: { title: 'Quantified foreign-language learning API', version: '0.1.0' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: contractSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -5,6 +5,7 @@
 import { ENVELOPE_CODES, ERROR_KEYS, type ErrorKey, type Envelope } from '@qfl/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLang, translate } from '../i18n/messages.js';
+import { hasResponseSchema } from './contract.js';
 import { AppError } from './errors.js';
 
 function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
@@ -36,10 +37,14 @@ function toAppError(err: FastifyError & { validation?: ZodishIssue[] }): AppErro
   return new AppError('internal', 500);
 }
 
-/** Wraps route results in the success envelope (registered inside the API scope only). */
+/**
+ * Wraps results of routes without a response schema in the success envelope (registered inside
+ * the API scope only). Routes with one are wrapped by their serializer (contract.ts).
+ */
 export function wrapSuccess(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) {
   // Failures were already written by the error handler.
-  done(null, reply.statusCode >= 400 ? payload : envelope(ENVELOPE_CODES.ok, 'ok', payload ?? null));
+  if (reply.statusCode >= 400 || hasResponseSchema(reply.routeOptions.schema, reply.statusCode)) done(null, payload);
+  else done(null, envelope(ENVELOPE_CODES.ok, 'ok', payload ?? null));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -48,9 +53,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (appErr.status >= 500) request.log.error({ err }, 'request failed');
     const lang = request.lang ?? pickLang(request.headers['accept-language']);
     const msg = translate(lang, appErr.key, appErr.params);
-    void reply
-      .status(appErr.status)
-      .send(envelope(appErr.envelopeCode, msg, { error: appErr.key, params: appErr.params }));
+    void reply.status(appErr.status).send(envelope(appErr.envelopeCode, msg, { error: appErr.key, params: appErr.params }));
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLang(request.headers['accept-language']);

@@ -1,10 +1,13 @@
 /** Liveness and readiness: the database answers. */
-import { sql } from 'kysely';
+import { healthSchema } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/health', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
     await sql`select 1`.execute(app.db);
-    return { status: 'ok', database: app.dialect, cache: app.config.REDIS_URL ? 'redis' : 'memory' };
+    return { status: 'ok' as const, database: app.dialect, cache: app.config.REDIS_URL ? ('redis' as const) : ('memory' as const) };
   });
 }

@@ -1,0 +1,52 @@
+/**
+ * Response contracts. A route declares the zod schema of its *data* (from @qfl/core) as
+ * `schema.response[200]`; handlers return that data, typed by the schema. The serializer below
+ * checks the data against the schema and writes the success envelope around it, and the OpenAPI
+ * transform shows the envelope around the same schema in /api/docs. So the envelope is still
+ * written in one place (this file and the error handler in envelope.ts), and no response type is
+ * declared twice: the web client imports the same schemas' types from @qfl/core.
+ */
+import { ENVELOPE_CODES } from '@qfl/core';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { jsonSchemaTransform, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+type SchemaLike = ZodType | { properties: ZodType };
+const resolve = (s: SchemaLike): ZodType => (s instanceof z.ZodType ? s : s.properties);
+
+/** Serializes a route's 2xx data inside the success envelope after checking it against the schema. */
+export const envelopeSerializerCompiler: FastifySerializerCompiler<SchemaLike> = ({ schema, method, url, httpStatus }) => {
+  const dataSchema = resolve(schema);
+  const success = /^2/.test(String(httpStatus));
+  return (data: unknown) => {
+    const result = dataSchema.safeEncode(data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(success ? { code: ENVELOPE_CODES.ok, msg: 'ok', data: result.data } : result.data);
+  };
+};
+
+/** True when the route that answers has a response schema for this status (its serializer writes the envelope). */
+export function hasResponseSchema(schema: { response?: unknown } | undefined, status: number): boolean {
+  const response = schema?.response as Record<string, unknown> | undefined;
+  return Boolean(response && (response[status] ?? response[`${String(status)[0]}xx`]));
+}
+
+type Transform = typeof jsonSchemaTransform;
+type JsonObject = Record<string, unknown>;
+
+/** jsonSchemaTransform, then the success envelope drawn around every JSON 2xx response in /api/docs. */
+export const contractSchemaTransform: Transform = (document) => {
+  const out = jsonSchemaTransform(document);
+  const response = (out.schema as { response?: Record<string, JsonObject> } | undefined)?.response;
+  if (response) {
+    for (const [status, body] of Object.entries(response)) {
+      if (!/^2/.test(status) || 'content' in body) continue;
+      response[status] = {
+        type: 'object',
+        required: ['code', 'msg', 'data'],
+        properties: { code: { type: 'integer', const: ENVELOPE_CODES.ok }, msg: { type: 'string' }, data: body },
+      };
+    }
+  }
+  return out;
+};
