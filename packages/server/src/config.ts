@@ -25,10 +25,26 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom(600),
   WEB_DIST: z.string().default(resolve(repoRoot, 'packages/web/dist')),
   CONTENT_DIR: z.string().default(resolve(repoRoot, 'packages/content/data')),
-  CONTENT_AUTOLOAD: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  CONTENT_AUTOLOAD: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   AUDIO_CACHE_DIR: z.string().default(resolve(repoRoot, 'var/audio')),
   TTS_PROVIDER: z.enum(['espeak']).default('espeak'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The audio cache folder's cap; least recently used files are deleted past it. */
+  AUDIO_CACHE_MAX_MB: intFrom(512),
+  /** Speech worker threads (each holds a warm eSpeak and, after Japanese, a ~380 MB tokenizer). */
+  AUDIO_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Longest text read aloud (code points after normalization). */
+  AUDIO_MAX_TEXT_LENGTH: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Longest synthesized audio kept and served; longer is refused as audio.textInvalid. */
+  AUDIO_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** How often the periodic cleanup jobs run (once across processes with Redis). */
+  JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 export type Config = z.infer<typeof envSchema>;

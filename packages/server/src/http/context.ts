@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import type { Scheduler } from '../jobs/scheduler.js';
 import type { Kv } from '../kv/kv.js';
+import type { AudioService } from '../modules/audio/audio-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,10 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler that sets request.userId when a valid token is present, without requiring it. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** Speech: cache, fair queue and the worker pool (modules/audio/setup.ts). */
+    audio: AudioService;
+    /** Periodic jobs, started at listen (jobs/install.ts). */
+    jobs: Scheduler;
   }
   interface FastifyRequest {
     lang: UiLang;

@@ -12,4 +12,16 @@ export interface Kv {
   ttl(key: string): Promise<number>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Takes the lock `key` for `ttlMs` unless someone holds it (Redis: `SET key owner NX PX ttl`).
+   * Returns the lock, whose release deletes the key only while this owner still holds it, or null.
+   */
+  lock(key: string, ttlMs: number): Promise<KvLock | null>;
+}
+
+export interface KvLock {
+  /** Random id of this holder. */
+  readonly owner: string;
+  /** Frees the lock if this owner still holds it; true when it did. */
+  release(): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 /** In-process Kv: used when no Redis is configured (one Node process). */
-import type { Kv } from './kv.js';
+import { randomUUID } from 'node:crypto';
+import type { Kv, KvLock } from './kv.js';
 
 interface Item {
   value: string;
@@ -47,5 +48,19 @@ export class MemoryKv implements Kv {
 
   async close(): Promise<void> {
     this.items.clear();
+  }
+
+  async lock(key: string, ttlMs: number): Promise<KvLock | null> {
+    if (this.live(key)) return null;
+    const owner = randomUUID();
+    this.items.set(key, { value: owner, expiresAt: this.now() + ttlMs });
+    return {
+      owner,
+      release: async () => {
+        if (this.live(key)?.value !== owner) return false;
+        this.items.delete(key);
+        return true;
+      },
+    };
   }
 }

@@ -1,10 +1,17 @@
 /** Redis-backed Kv for several Node processes behind a load balancer. */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Kv } from './kv.js';
+import type { Kv, KvLock } from './kv.js';
+
+/** Deletes the key only when it still holds this owner's id (another may hold it after expiry). */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export class RedisKv implements Kv {
   readonly redis: Redis;
-  constructor(url: string, private prefix: string) {
+  constructor(
+    url: string,
+    private prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   }
 
@@ -32,5 +39,15 @@ export class RedisKv implements Kv {
 
   async close(): Promise<void> {
     await this.redis.quit();
+  }
+
+  async lock(key: string, ttlMs: number): Promise<KvLock | null> {
+    const k = this.prefix + key;
+    const owner = randomUUID();
+    if ((await this.redis.set(k, owner, 'PX', ttlMs, 'NX')) !== 'OK') return null;
+    return {
+      owner,
+      release: async () => (await this.redis.eval(RELEASE, 1, k, owner)) === 1,
+    };
   }
 }

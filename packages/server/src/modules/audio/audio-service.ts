@@ -1,12 +1,15 @@
 /**
  * Speech for a (text, lang, voice): from the disk cache when present, otherwise synthesized
- * once (concurrent requests for the same key share one synthesis), stored, then served.
- * Failures become `audio.failed` (500) and leave nothing in the cache.
+ * once (concurrent requests for the same key share one synthesis), stored, then served from the
+ * cache like a hit. Uncached syntheses wait in a fair queue per client (see fair-queue.ts).
+ * Failures become `audio.failed` (500) and leave nothing in the cache; audio longer than
+ * AUDIO_MAX_SECONDS is refused as `audio.textInvalid` (422) and not stored.
  */
 import type { Lang } from '@qfl/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import { type AudioCache, audioCacheKey, type CachedAudio, etagOf } from './audio-cache.js';
+import { type AudioCache, audioCacheKey } from './audio-cache.js';
+import { FairQueue } from './fair-queue.js';
 import { type SynthesizedAudio, type TtsProvider, UnspeakableTextError } from './tts-provider.js';
 
 export interface SpeechRequest {
@@ -17,18 +20,35 @@ export interface SpeechRequest {
   voice?: string;
 }
 
-export interface ServedAudio extends CachedAudio {
-  cached: boolean;
+/** A file under the cache folder, or (when it could not be stored) the bytes themselves. */
+export type ServedAudio = { path: string; mime: string; cached: boolean } | { path: null; data: Buffer; mime: string; cached: false };
+
+export interface AudioServiceOptions {
+  /** Syntheses running at once (the pool's threads). */
+  concurrency: number;
+  /** Longer audio is refused (WAV only: other formats are bounded by the text length). */
+  maxSeconds: number;
+}
+
+/** Seconds of a PCM WAV (from its byte rate), or null for anything else. */
+export function wavSeconds(data: Buffer): number | null {
+  if (data.length < 44 || data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WAVE') return null;
+  const byteRate = data.readUInt32LE(28);
+  return byteRate > 0 ? (data.length - 44) / byteRate : null;
 }
 
 export class AudioService {
   private readonly inflight = new Map<string, Promise<ServedAudio>>();
+  readonly queue: FairQueue;
 
   constructor(
-    private readonly cache: AudioCache,
+    readonly cache: AudioCache,
     private current: TtsProvider,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly options: AudioServiceOptions,
+  ) {
+    this.queue = new FairQueue(options.concurrency, 1);
+  }
 
   get provider(): TtsProvider {
     return this.current;
@@ -46,12 +66,16 @@ export class AudioService {
     return voices.includes(voice) ? voice : null;
   }
 
-  async speak(request: SpeechRequest): Promise<ServedAudio> {
+  /**
+   * `client` names who asks (user id or IP); it is only called on a miss, so a cache hit never
+   * pays for resolving a token.
+   */
+  async speak(request: SpeechRequest, client: () => string | Promise<string>): Promise<ServedAudio> {
     const voice = this.resolveVoice(request.lang, request.voice);
     if (voice === null) throw new AppError('validation', 422, { field: 'voice' });
     const provider = this.current;
     const key = audioCacheKey(request.text, request.lang, voice);
-    const hit = await this.cache.read(provider.name, key).catch((err: unknown) => {
+    const hit = await this.cache.find(provider.name, key).catch((err: unknown) => {
       // An unreadable cache file is a miss: synthesize again (and log it), never a bare 500.
       this.log.warn({ err, key }, 'audio cache read failed');
       return null;
@@ -61,9 +85,11 @@ export class AudioService {
     const flightKey = `${provider.name}:${key}`;
     let flight = this.inflight.get(flightKey);
     if (!flight) {
-      flight = this.synthesize(provider, key, request.text, request.lang, voice).finally(() => {
-        this.inflight.delete(flightKey);
-      });
+      flight = Promise.resolve(client())
+        .then((who) => this.queue.run(who, () => this.synthesize(provider, key, request.text, request.lang, voice)))
+        .finally(() => {
+          this.inflight.delete(flightKey);
+        });
       this.inflight.set(flightKey, flight);
     }
     return flight;
@@ -78,12 +104,14 @@ export class AudioService {
       this.log.error({ err, lang, voice, provider: provider.name }, 'speech synthesis failed');
       throw new AppError('audio.failed', 500);
     }
+    const seconds = wavSeconds(audio.data);
+    if (seconds !== null && seconds > this.options.maxSeconds) throw new AppError('audio.textInvalid', 422);
     try {
-      await this.cache.write(provider.name, key, audio);
+      return { path: await this.cache.write(provider.name, key, audio), mime: audio.mime, cached: false };
     } catch (err) {
       // The answer is still good; only the next request pays for synthesis again.
       this.log.warn({ err }, 'could not cache synthesized speech');
+      return { path: null, data: audio.data, mime: audio.mime, cached: false };
     }
-    return { ...audio, etag: etagOf(provider.name, key), cached: false };
   }
 }

@@ -6,7 +6,6 @@ import type { Lang } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
 import type { AudioService } from './audio-service.js';
-import { audioServices } from './routes.js';
 import type { TtsProvider } from './tts-provider.js';
 
 /** Wraps a provider and records every synthesis it is asked for (espeak itself stays real). */
@@ -45,9 +44,7 @@ describe.each(backends)('audio on %s', (backend) => {
   let service: AudioService;
   beforeEach(async () => {
     t = await createTestApp(backend);
-    const found = audioServices.get(t.app.config);
-    if (!found) throw new Error('audio module not registered');
-    service = found;
+    service = t.app.audio;
   });
   afterEach(async () => t.close());
 

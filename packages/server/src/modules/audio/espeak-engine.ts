@@ -1,88 +1,64 @@
 /**
- * The server side of the speech worker: posts requests to espeak-worker.ts and resolves them by
- * id. The worker starts on first use (or `warm()`), keeps the process alive only while requests
- * are pending, and is replaced when it dies (pending requests then fail). It boots from a
- * small .mjs file that loads the TypeScript worker through tsx (see espeak-worker-boot.mjs).
+ * The server side of speech: a small piscina pool running workers/speech.ts. The pool is created
+ * on first use (or `warm()`), so apps that never speak (most tests) start no thread; a thread
+ * that dies is replaced by piscina and only its task fails. Each thread holds its own warm eSpeak
+ * instance and, once Japanese with kanji arrived, its own kuromoji tokenizer (~380 MB): keep the
+ * pool small (AUDIO_WORKERS, default 1).
  */
-import { Worker } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from './espeak-worker.js';
-
-const ownExtension = new URL(import.meta.url).pathname.endsWith('.ts') ? 'ts' : 'js';
-const workerModule = new URL(`./espeak-worker.${ownExtension}`, import.meta.url).href;
-const workerBoot = new URL('./espeak-worker-boot.mjs', import.meta.url);
-
-type Answer = Extract<WorkerReply, { ok: true }>;
-type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
-interface Live {
-  worker: Worker;
-  pending: Map<number, { resolve(answer: Answer): void; reject(err: Error): void }>;
-}
+import { Piscina } from 'piscina';
+import { workerExecArgv, workerUrl } from '../../worker-url.js';
+import type { SpeechTask } from '../../workers/speech.js';
 
 export class EspeakEngine {
-  private live: Live | null = null;
-  private nextId = 1;
+  private pool: Piscina<SpeechTask, unknown> | null = null;
 
-  /** Starts the worker, instantiates and calibrates eSpeak ahead of the first request. */
+  constructor(private readonly threads = 1) {}
+
+  /** Threads that synthesize at once (the fair queue in front of the pool uses it). */
+  get concurrency(): number {
+    return this.threads;
+  }
+
+  /** Starts every thread and instantiates and calibrates eSpeak in each, ahead of the first request. */
   async warm(): Promise<void> {
-    await this.call({ kind: 'warm' });
+    const pool = this.open();
+    await Promise.all(Array.from({ length: pool.maxThreads }, () => pool.run({ kind: 'warm' })));
   }
 
   /** WAV bytes of `text` spoken with an eSpeak voice name; rejects when espeak fails. */
   async synthesize(voice: string, text: string): Promise<Buffer> {
-    const { wav } = await this.call({ kind: 'speak', voice, text });
-    if (!wav) throw new Error('speech worker sent no audio');
+    const wav = await this.open().run({ kind: 'speak', voice, text });
+    if (!(wav instanceof Uint8Array)) throw new Error('speech worker sent no audio');
     return Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
   }
 
-  /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in the worker. */
+  /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in a worker. */
   async toKana(text: string): Promise<string> {
-    const answer = await this.call({ kind: 'kana', text });
-    return answer.text ?? text;
+    const kana = await this.open().run({ kind: 'kana', text });
+    return typeof kana === 'string' ? kana : text;
   }
 
-  /** Whether the worker re-runs one warm instance (null before its first start). */
+  /** Whether a worker re-runs one warm instance (null before its first start). */
   async reusesInstance(): Promise<boolean | null> {
-    return (await this.call({ kind: 'status' })).reusesInstance ?? null;
+    const reuses = await this.open().run({ kind: 'status' });
+    return typeof reuses === 'boolean' ? reuses : null;
   }
 
   async close(): Promise<void> {
-    const live = this.live;
-    this.live = null;
-    if (live) await live.worker.terminate();
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
   }
 
-  private call(request: Request): Promise<Answer> {
-    const live = this.spawn();
-    const id = this.nextId++;
-    return new Promise<Answer>((resolve, reject) => {
-      live.pending.set(id, { resolve, reject });
-      live.worker.ref();
-      live.worker.postMessage({ ...request, id });
+  private open(): Piscina<SpeechTask, unknown> {
+    this.pool ??= new Piscina<SpeechTask, unknown>({
+      filename: workerUrl('speech').href,
+      execArgv: workerExecArgv(),
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      // Threads stay: a new one pays ~0.5 s of WebAssembly start and calibration.
+      idleTimeout: Number.POSITIVE_INFINITY,
     });
-  }
-
-  private spawn(): Live {
-    if (this.live) return this.live;
-    const worker = new Worker(workerBoot, { workerData: { module: workerModule } });
-    const live: Live = { worker, pending: new Map() };
-    worker.on('message', (reply: WorkerReply) => {
-      const waiting = live.pending.get(reply.id);
-      live.pending.delete(reply.id);
-      if (live.pending.size === 0) worker.unref();
-      if (!waiting) return;
-      if (reply.ok) waiting.resolve(reply);
-      else waiting.reject(new Error(reply.error));
-    });
-    const fail = (err: Error) => {
-      if (this.live === live) this.live = null;
-      for (const waiting of live.pending.values()) waiting.reject(err);
-      live.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`speech worker exited with code ${code}`)));
-    worker.unref();
-    this.live = live;
-    return live;
+    return this.pool;
   }
 }

@@ -1,5 +1,5 @@
 /** The eSpeak provider: voices per language, kana before Japanese synthesis, failures as errors. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakEngine } from './espeak-engine.js';
 import { EspeakProvider } from './espeak-provider.js';
 import { UnspeakableTextError } from './tts-provider.js';
@@ -17,6 +17,7 @@ class RecordingEngine extends EspeakEngine {
 describe('EspeakProvider', () => {
   const engine = new RecordingEngine();
   const provider = new EspeakProvider(engine);
+  afterAll(() => engine.close());
 
   it('maps languages to eSpeak voices, default first', () => {
     expect(provider.voices('en')).toEqual(['en-us', 'en-gb']);
@@ -35,9 +36,9 @@ describe('EspeakProvider', () => {
   it('reuses one warm instance after calibration', async () => {
     await provider.synthesize('warm', 'en', 'en-us');
     expect(await engine.reusesInstance()).toBe(true);
-    const started = performance.now();
-    await provider.synthesize('instance', 'en', 'en-us');
-    expect(performance.now() - started).toBeLessThan(150);
+    // Speed of a warm run is measured in bench/audio.ts, not asserted here.
+    expect((await provider.synthesize('instance', 'en', 'en-us')).data.length).toBeGreaterThan(10_000);
+    expect(await engine.reusesInstance()).toBe(true);
   });
 
   it('refuses unknown voices and text with nothing to say', async () => {

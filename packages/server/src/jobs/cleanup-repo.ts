@@ -1,0 +1,36 @@
+/** SQL of the cleanup jobs: deletes what no request can use any more. Takes the executor. */
+import type { Executor } from '../db/executor.js';
+
+const deleted = (results: { numDeletedRows: bigint }[]) => results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+
+export const cleanupRepo = {
+  /** Access tokens past their expiry (a request with one is already refused). */
+  async deleteExpiredAccessTokens(db: Executor, now: number): Promise<number> {
+    return deleted(await db.deleteFrom('access_tokens').where('expires_at', '<', now).execute());
+  },
+
+  /**
+   * Refresh tokens expired, or revoked, longer than `retentionMs` ago. Revoked rows are kept a
+   * while so that a stolen, already rotated token is still recognized as reuse.
+   */
+  async deleteOldRefreshTokens(db: Executor, now: number, retentionMs: number): Promise<number> {
+    const before = now - retentionMs;
+    return deleted(
+      await db
+        .deleteFrom('refresh_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .execute(),
+    );
+  },
+
+  /** SMS codes used or expired more than `retentionMs` ago. */
+  async deleteOldSmsCodes(db: Executor, now: number, retentionMs: number): Promise<number> {
+    const before = now - retentionMs;
+    return deleted(
+      await db
+        .deleteFrom('sms_codes')
+        .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]))
+        .execute(),
+    );
+  },
+};
