@@ -53,23 +53,22 @@ export class Scheduler {
     await Promise.allSettled(this.running.values());
   }
 
-  /** Runs every job whose lock for the current slot this process takes; returns the names it ran. */
-  async tick(): Promise<string[]> {
+  /** Runs every job whose lock for the slot of `now` this process takes; returns the names it ran. */
+  async tick(now = this.now()): Promise<string[]> {
     const ran: string[] = [];
     await Promise.all(
       this.jobs.map(async (job) => {
-        if (await this.runJob(job)) ran.push(job.name);
+        if (await this.runJob(job, now)) ran.push(job.name);
       }),
     );
     return ran;
   }
 
-  private async runJob(job: Job): Promise<boolean> {
+  private async runJob(job: Job, now: number): Promise<boolean> {
     if (this.running.has(job.name)) return false;
     let done: () => void = () => undefined;
     this.running.set(job.name, new Promise<void>((resolve) => (done = resolve)));
     try {
-      const now = this.now();
       const slot = Math.floor(now / this.everyMs);
       const lock = await this.kv.lock(`jobs:${job.name}:${slot}`, this.everyMs).catch((err: unknown) => {
         this.log.warn({ err, job: job.name }, 'job lock unavailable');

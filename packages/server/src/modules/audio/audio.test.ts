@@ -1,6 +1,7 @@
 /** GET /api/audio against the real app: real eSpeak synthesis, the disk cache, validation and failures. */
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Lang } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -150,6 +151,37 @@ describe.each(backends)('audio on %s', (backend) => {
     service.useProvider(inner);
     expect((await get({ text: 'hello', lang: 'en' })).statusCode).toBe(200);
     expect(filesUnder(t.app.config.AUDIO_CACHE_DIR)).toHaveLength(1);
+  });
+
+  it('refuses audio longer than AUDIO_MAX_SECONDS and text past AUDIO_MAX_TEXT_LENGTH, storing nothing', async () => {
+    const short = await createTestApp(backend, { AUDIO_MAX_SECONDS: 1, AUDIO_MAX_TEXT_LENGTH: 40 });
+    try {
+      const ask = (text: string) =>
+        short.app.inject({ url: `/api/audio?${new URLSearchParams({ text, lang: 'en' })}`, headers: { 'accept-language': 'en' } });
+      const long = await ask('The weather is lovely today, is it not?');
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({ data: { error: 'audio.textInvalid' } });
+      expect((await ask('x'.repeat(41))).statusCode).toBe(422);
+      expect(filesUnder(short.app.config.AUDIO_CACHE_DIR)).toEqual([]);
+      expect((await ask('yes')).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('serves audio next to the static web app (both use @fastify/static)', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'qfl-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title>');
+    const withWeb = await createTestApp(backend, { WEB_DIST: web });
+    try {
+      const res = await withWeb.app.inject({ url: '/api/audio?text=hello&lang=en' });
+      expect(res.statusCode).toBe(200);
+      expectWav(res.rawPayload);
+      expect((await withWeb.app.inject({ url: '/index.html' })).body).toContain('<title>app</title>');
+    } finally {
+      await withWeb.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 
   it('is rate limited per route and documented in OpenAPI', async () => {

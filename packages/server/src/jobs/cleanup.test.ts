@@ -1,0 +1,90 @@
+/** The cleanup jobs delete exactly what is expired, on SQLite and PostgreSQL. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../test/harness.js';
+import { REFRESH_RETENTION_MS, SMS_CODE_RETENTION_MS } from './cleanup.js';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const HOUR = 3600_000;
+
+describe.each(backends)('cleanup jobs on %s', (backend) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+  });
+  afterEach(async () => t.close());
+
+  async function seed(): Promise<number> {
+    const db = t.app.db;
+    const user = await db
+      .insertInto('users')
+      .values({ phone: '13800000001', password_hash: null, nickname: 'cleanup', created_at: NOW - 90 * 24 * HOUR })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(user.id);
+    await db
+      .insertInto('access_tokens')
+      .values([
+        { token_hash: 'a-expired', user_id: userId, family_id: 'f1', expires_at: NOW - 1 },
+        { token_hash: 'a-live', user_id: userId, family_id: 'f1', expires_at: NOW + HOUR },
+        { token_hash: 'a-now', user_id: userId, family_id: 'f1', expires_at: NOW },
+      ])
+      .execute();
+    const refresh = (hash: string, expiresAt: number, revokedAt: number | null) => ({
+      token_hash: hash,
+      user_id: userId,
+      family_id: 'f1',
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+      created_at: NOW - 40 * 24 * HOUR,
+    });
+    await db
+      .insertInto('refresh_tokens')
+      .values([
+        refresh('r-live', NOW + 24 * HOUR, null),
+        refresh('r-expired-recently', NOW - HOUR, null),
+        refresh('r-expired-long-ago', NOW - REFRESH_RETENTION_MS - 1, null),
+        refresh('r-revoked-recently', NOW + 24 * HOUR, NOW - HOUR),
+        refresh('r-revoked-long-ago', NOW + 24 * HOUR, NOW - REFRESH_RETENTION_MS - 1),
+      ])
+      .execute();
+    const code = (purpose: string, expiresAt: number, usedAt: number | null) => ({
+      phone: '13800000001',
+      purpose,
+      code_hash: 'x',
+      attempts: 0,
+      expires_at: expiresAt,
+      used_at: usedAt,
+      created_at: expiresAt - 300_000,
+    });
+    await db
+      .insertInto('sms_codes')
+      .values([
+        code('live', NOW + 60_000, null),
+        code('expired-recently', NOW - HOUR, null),
+        code('expired-long-ago', NOW - SMS_CODE_RETENTION_MS - 1, null),
+        code('used-recently', NOW + 60_000, NOW - HOUR),
+        code('used-long-ago', NOW - SMS_CODE_RETENTION_MS + 60_000, NOW - SMS_CODE_RETENTION_MS - 1),
+      ])
+      .execute();
+    return userId;
+  }
+
+  it('deletes expired access tokens, old refresh tokens and old SMS codes, nothing else', async () => {
+    await seed();
+    // The app's own jobs, at a fixed time.
+    expect((await t.app.jobs.tick(NOW)).sort()).toEqual(['cleanup-access-tokens', 'cleanup-refresh-tokens', 'cleanup-sms-codes']);
+
+    const db = t.app.db;
+    const access = await db.selectFrom('access_tokens').select('token_hash').orderBy('token_hash').execute();
+    expect(access.map((r) => r.token_hash)).toEqual(['a-live', 'a-now']);
+    const refresh = await db.selectFrom('refresh_tokens').select('token_hash').orderBy('token_hash').execute();
+    expect(refresh.map((r) => r.token_hash)).toEqual(['r-expired-recently', 'r-live', 'r-revoked-recently']);
+    const codes = await db.selectFrom('sms_codes').select('purpose').orderBy('purpose').execute();
+    expect(codes.map((r) => r.purpose)).toEqual(['expired-recently', 'live', 'used-recently']);
+    expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('is not started by building the app (only listening starts it)', () => {
+    expect(t.app.jobs.started).toBe(false);
+  });
+});
