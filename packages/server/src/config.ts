@@ -37,8 +37,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** The audio cache folder's cap; least recently used files are deleted past it. */
   AUDIO_CACHE_MAX_MB: intFrom(512),
-  /** Speech worker threads (each holds a warm eSpeak and, after Japanese, a ~380 MB tokenizer). */
-  AUDIO_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Speech worker threads; with 2 (and one synthesis per client at a time), one client never holds them all. */
+  AUDIO_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   /** Longest text read aloud (code points after normalization). */
   AUDIO_MAX_TEXT_LENGTH: z.coerce.number().int().min(1).max(1000).default(200),
   /** Longest synthesized audio kept and served; longer is refused as audio.textInvalid. */

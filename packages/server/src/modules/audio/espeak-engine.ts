@@ -1,9 +1,10 @@
 /**
- * The server side of speech: a small piscina pool running workers/speech.ts. The pool is created
- * on first use (or `warm()`), so apps that never speak (most tests) start no thread; a thread
- * that dies is replaced by piscina and only its task fails. Each thread holds its own warm eSpeak
- * instance and, once Japanese with kanji arrived, its own kuromoji tokenizer (~380 MB): keep the
- * pool small (AUDIO_WORKERS, default 1).
+ * The server side of speech: two small piscina pools running workers/speech.ts, created on first
+ * use (or `warm()`), so apps that never speak (most tests) start no thread; a thread that dies is
+ * replaced by piscina and only its task fails. The speech pool (AUDIO_WORKERS threads, default 2)
+ * holds one warm eSpeak instance per thread; the Japanese kanji → kana reading runs in a pool of
+ * its own with one thread, so the kuromoji tokenizer (~380 MB) exists once, however many speech
+ * threads there are.
  */
 import { Piscina } from 'piscina';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
@@ -11,6 +12,7 @@ import type { SpeechTask } from '../../workers/speech.js';
 
 export class EspeakEngine {
   private pool: Piscina<SpeechTask, unknown> | null = null;
+  private kanaPool: Piscina<SpeechTask, unknown> | null = null;
 
   constructor(private readonly threads = 1) {}
 
@@ -34,7 +36,8 @@ export class EspeakEngine {
 
   /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in a worker. */
   async toKana(text: string): Promise<string> {
-    const kana = await this.open().run({ kind: 'kana', text });
+    this.kanaPool ??= this.createPool(1);
+    const kana = await this.kanaPool.run({ kind: 'kana', text });
     return typeof kana === 'string' ? kana : text;
   }
 
@@ -45,20 +48,25 @@ export class EspeakEngine {
   }
 
   async close(): Promise<void> {
-    const pool = this.pool;
+    const pools = [this.pool, this.kanaPool];
     this.pool = null;
-    await pool?.destroy();
+    this.kanaPool = null;
+    await Promise.all(pools.map((pool) => pool?.destroy()));
   }
 
   private open(): Piscina<SpeechTask, unknown> {
-    this.pool ??= new Piscina<SpeechTask, unknown>({
+    this.pool ??= this.createPool(this.threads);
+    return this.pool;
+  }
+
+  private createPool(threads: number): Piscina<SpeechTask, unknown> {
+    return new Piscina<SpeechTask, unknown>({
       filename: workerUrl('speech').href,
       execArgv: workerExecArgv(),
-      minThreads: this.threads,
-      maxThreads: this.threads,
-      // Threads stay: a new one pays ~0.5 s of WebAssembly start and calibration.
+      minThreads: threads,
+      maxThreads: threads,
+      // Threads stay: a new one pays ~0.5 s of WebAssembly start and calibration (or the tokenizer).
       idleTimeout: Number.POSITIVE_INFINITY,
     });
-    return this.pool;
   }
 }
