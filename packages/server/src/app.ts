@@ -16,12 +16,12 @@ import { contractSchemaTransform, envelopeSerializerCompiler } from './http/cont
 import { installErrorHandler, wrapSuccess } from './http/envelope.js';
 import './http/context.js';
 import { pickLang } from './i18n/messages.js';
-import { installJobs } from './jobs/install.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
-import { installAudio } from './modules/audio/setup.js';
-import { installAuth } from './modules/auth/authenticate.js';
 import { apiModules } from './modules/index.js';
+import { installAuth } from './modules/auth/authenticate.js';
+import { installAudio } from './modules/audio/setup.js';
+import { installJobs } from './jobs/install.js';
 
 export interface AppDeps {
   config: Config;

@@ -25,16 +25,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom(600),
   WEB_DIST: z.string().default(resolve(repoRoot, 'packages/web/dist')),
   CONTENT_DIR: z.string().default(resolve(repoRoot, 'packages/content/data')),
-  CONTENT_AUTOLOAD: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  CONTENT_AUTOLOAD: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   AUDIO_CACHE_DIR: z.string().default(resolve(repoRoot, 'var/audio')),
   TTS_PROVIDER: z.enum(['espeak']).default('espeak'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The audio cache folder's cap; least recently used files are deleted past it. */
   AUDIO_CACHE_MAX_MB: intFrom(512),
   /** Speech worker threads; with 2 (and one synthesis per client at a time), one client never holds them all. */
