@@ -184,6 +184,20 @@ describe.each(backends)('audio on %s', (backend) => {
     }
   });
 
+  it('queues uncached synthesis per client: the IP without a valid token', async () => {
+    const keys: string[] = [];
+    const run = service.queue.run.bind(service.queue);
+    service.queue.run = (client, task) => {
+      keys.push(client);
+      return run(client, task);
+    };
+    await t.app.inject({ url: '/api/audio?text=queue&lang=en', remoteAddress: '10.1.2.3' });
+    await t.app.inject({ url: '/api/audio?text=queued&lang=en', remoteAddress: '10.1.2.4', headers: { authorization: 'Token nope' } });
+    // A hit does not enter the queue.
+    await t.app.inject({ url: '/api/audio?text=queue&lang=en', remoteAddress: '10.1.2.5' });
+    expect(keys).toEqual(['ip:10.1.2.3', 'ip:10.1.2.4']);
+  });
+
   it('is rate limited per route and documented in OpenAPI', async () => {
     const res = await get({ text: 'limit', lang: 'en' });
     expect(res.headers['x-ratelimit-limit']).toBe('120');

@@ -1,5 +1,5 @@
 /**
- * Inside the speech worker (espeak-worker.ts): one warm eSpeak NG WebAssembly instance,
+ * Inside a speech worker thread (src/workers/speech.ts): one warm eSpeak NG WebAssembly instance,
  * driven through the command-line `main` that the
  * npm build exports (it exports nothing else): each synthesis runs
  * `main -w /out.wav -v <voice> -- <text>` again on the same instance and reads the WAV from

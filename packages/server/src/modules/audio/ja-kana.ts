@@ -2,8 +2,9 @@
  * Japanese text → kana for eSpeak, whose `ja` voice reads kana only (kanji come out as
  * "Chinese letter"). Words are read with kuromoji (IPADIC) and their pronunciation turned
  * into hiragana with wanakana (は as a particle → わ, 東京 → とーきょー). The tokenizer takes
- * ~0.6-1 s and ~380 MB to build, so it is built once per thread (the speech worker), only when text with
- * kanji arrives; kana-only text never loads it (nor the packages).
+ * ~0.6-1 s and ~380 MB to build, so it is built once per thread (espeak-engine.ts gives this
+ * work a pool of one thread), only when text with kanji arrives; kana-only text never loads it
+ * (nor the packages).
  */
 
 import { createRequire } from 'node:module';
