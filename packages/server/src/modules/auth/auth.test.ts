@@ -25,7 +25,15 @@ describe.each(backends)('auth on %s', (backend) => {
 
   it('signs up with an SMS code and reads the user info with the token', async () => {
     const session = await signUp();
-    expect(session.userInfo).toMatchObject({ phone: '138****8000', nickname: null, identity: null, level: null, role: 'user', timeZone: 'UTC', avatarUrl: null });
+    expect(session.userInfo).toMatchObject({
+      phone: '138****8000',
+      nickname: null,
+      identity: null,
+      level: null,
+      role: 'user',
+      timeZone: 'UTC',
+      avatarUrl: null,
+    });
     const info = await t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${session.token}` } });
     expect(info.json()).toMatchObject({ code: 200, msg: 'ok', data: { id: session.userInfo.id } });
   });

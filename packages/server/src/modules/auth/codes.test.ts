@@ -14,7 +14,8 @@ describe.each(backends)('SMS codes and sign-up on %s', (backend) => {
     await t.close();
   });
 
-  const codeRow = (phone: string) => t.app.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const codeRow = (phone: string) =>
+    t.app.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   it('signs up in one transaction: a failure after the user insert leaves no user and the code unused', async () => {
     const phone = '13800138001';
@@ -51,9 +52,15 @@ describe.each(backends)('SMS codes and sign-up on %s', (backend) => {
     const phone = '13800138003';
     const none = await post(t, '/api/user/register/', { phone, code: '123456', password: 'secret123' }, { 'accept-language': 'en' });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toMatchObject({ msg: 'No code was sent to this number yet: request one first', data: { error: 'sms.codeNotSent' } });
+    expect(none.json()).toMatchObject({
+      msg: 'No code was sent to this number yet: request one first',
+      data: { error: 'sms.codeNotSent' },
+    });
     const code = await requestCode(t, phone, 'register');
-    await t.app.db.updateTable('sms_codes').set({ expires_at: Date.now() - 1 }).execute();
+    await t.app.db
+      .updateTable('sms_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const late = await post(t, '/api/user/register/', { phone, code, password: 'secret123' });
     expect(late.json().data.error).toBe('sms.codeExpired');
   });

@@ -14,7 +14,7 @@ describe.each(backends)('no user enumeration on %s', (backend) => {
   afterEach(async () => t.close());
 
   const smsLines = (phone: string) => t.logs.filter((l) => (JSON.parse(l) as { sms?: { phone: string } }).sms?.phone === phone).length;
-  const shape = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.json() });
+  const shape = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
 
   it('password sign-in answers invalidCredentials for an unknown phone and a wrong password alike', async () => {
     const wrong = await post(t, '/api/user/login/', { phone: known, password: 'wrong-one' }, { 'accept-language': 'en' });

@@ -84,7 +84,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const id = ownAccount(req);
       if (!req.isMultipart()) throw new AppError('user.avatarType', 422);
       const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw new AppError('user.avatarType', 422);
+      if (file?.fieldname !== 'file') throw new AppError('user.avatarType', 422);
       let data: Buffer;
       try {
         data = await file.toBuffer();
