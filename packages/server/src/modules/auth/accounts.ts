@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { assertNoBackoff, clearFailures, recordFailure } from './password-backoff.js';
 import { authRepo, type UserRow } from './repo.js';
 import { startSession } from './sessions.js';
-import { checkCode } from './sms-codes.js';
+import { type CodePurpose, checkCode, sendCode } from './sms-codes.js';
 
 export interface AccountDeps {
   db: Executor;
@@ -45,6 +45,16 @@ async function settle<T>(db: Executor, work: (trx: Executor) => Promise<T | AppE
   const outcome = await inTransaction(db, work);
   if (outcome instanceof AppError) throw outcome;
   return outcome;
+}
+
+/**
+ * Sends a code for sign-up, sign-in or reset. Sign-up codes go to any phone (a taken phone learns
+ * it is taken only after the code checks out); sign-in and reset codes for a phone without an
+ * account are not delivered, but everything else (limits, answer, stored row) is the same.
+ */
+export async function requestCode(deps: Parameters<typeof sendCode>[0], phone: string, purpose: CodePurpose, ip: string) {
+  const deliver = purpose === 'register' || (await authRepo.findUserByPhone(deps.db, phone)) !== undefined;
+  return sendCode(deps, phone, purpose, ip, deliver);
 }
 
 export async function register({ db, config }: AccountDeps, body: RegisterBody, now = Date.now()): Promise<Session> {

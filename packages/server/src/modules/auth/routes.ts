@@ -14,11 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/context.js';
-import { changePassword, login, register, resetPassword } from './accounts.js';
+import { changePassword, login, register, requestCode, resetPassword } from './accounts.js';
 import { tokenOf } from './authenticate.js';
-import { authRepo } from './repo.js';
 import { endSession, refreshSession } from './sessions.js';
-import { sendCode } from './sms-codes.js';
 import { createSmsProvider } from './sms-provider.js';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -39,9 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/user/sendCode',
     { schema: { tags, body: sendCodeBody, response: { 200: sendCodeResultSchema } }, config: strict },
     async (req) => {
-      const { phone, purpose } = req.body;
-      const deliver = purpose === 'register' || (await authRepo.findUserByPhone(app.db, phone)) !== undefined;
-      return sendCode({ db: app.db, kv: app.kv, sms, limits }, phone, purpose, req.ip, deliver);
+      return requestCode({ db: app.db, kv: app.kv, sms, limits }, req.body.phone, req.body.purpose, req.ip);
     },
   );
 

@@ -109,6 +109,9 @@ describe.each(backends)('profile on %s', (backend) => {
     expect(img.rawPayload.equals(PNG)).toBe(true);
     const again = await t.app.inject({ url, headers: { 'if-none-match': String(img.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // Above the app's 1 MB JSON body limit but within the 2 MB avatar limit.
+    const large = Buffer.concat([PNG, Buffer.alloc(1536 * 1024)]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...withAuth(multipart(large)) })).statusCode).toBe(200);
     const webp = await t.app.inject({ method: 'POST', url: '/api/user/avatar', ...withAuth(multipart(WEBP, 'image/png')) });
     expect(webp.json().data.avatarUrl).not.toBe(url);
     expect((await t.app.inject({ url: `/api/user/avatar/${s.userInfo.id}` })).headers['content-type']).toBe('image/webp');
