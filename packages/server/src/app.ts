@@ -35,7 +35,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken'],
+      redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken', 'body.oldPassword'],
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,

@@ -1,6 +1,7 @@
 /** Configuration from environment variables, validated once at start with a clear error. */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phoneSchema } from '@qfl/core';
 import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -25,10 +26,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom(600),
   WEB_DIST: z.string().default(resolve(repoRoot, 'packages/web/dist')),
   CONTENT_DIR: z.string().default(resolve(repoRoot, 'packages/content/data')),
-  CONTENT_AUTOLOAD: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  CONTENT_AUTOLOAD: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   AUDIO_CACHE_DIR: z.string().default(resolve(repoRoot, 'var/audio')),
   TTS_PROVIDER: z.enum(['espeak']).default('espeak'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The audio cache folder's cap; least recently used files are deleted past it. */
   AUDIO_CACHE_MAX_MB: intFrom(512),
   /** Speech worker threads; with 2 (and one synthesis per client at a time), one client never holds them all. */
@@ -39,6 +42,21 @@ const envSchema = z.object({
   AUDIO_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How often the periodic cleanup jobs run (once across processes with Redis). */
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Comma-separated phones that are admins: applied at sign-up and at every sign-in (adding one later promotes it). */
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(phoneSchema)),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -42,5 +42,15 @@ export const ERROR_KEYS = [
   'dict.entryNotFound',
   'audio.textInvalid',
   'audio.failed',
+  'sms.codeNotSent',
+  'auth.wrongPassword',
+  'auth.passwordBackoff',
+  'auth.forbidden',
+  'user.timeZoneInvalid',
+  'user.nicknameLength',
+  'user.nicknameInvalid',
+  'user.avatarType',
+  'user.avatarTooLarge',
+  'user.avatarNotFound',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

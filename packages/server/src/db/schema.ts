@@ -5,13 +5,15 @@ export interface UsersTable {
   id: Generated<number>;
   phone: string;
   password_hash: string | null;
-  nickname: string;
+  nickname: string | null;
   identity: string | null;
   native_lang: string | null;
   learning_lang: string | null;
   level: number | null;
   ui_lang: string | null;
   created_at: number;
+  role: Generated<string>;
+  time_zone: Generated<string>;
 }
 
 export interface SmsCodesTable {
@@ -139,6 +141,14 @@ export interface ContentMetaTable {
   value: string;
 }
 
+export interface UserAvatarsTable {
+  user_id: number;
+  mime: string;
+  data: Buffer;
+  etag: string;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -153,4 +163,5 @@ export interface DB {
   books: BooksTable;
   book_items: BookItemsTable;
   content_meta: ContentMetaTable;
+  user_avatars: UserAvatarsTable;
 }

@@ -1,5 +1,5 @@
 /** What every route can reach: typed decorations of the Fastify instance and request. */
-import type { UiLang } from '@qfl/core';
+import { ENVELOPE_CODES, type Role, type UiLang } from '@qfl/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
@@ -7,6 +7,17 @@ import type { DB } from '../db/schema.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import type { Kv } from '../kv/kv.js';
 import type { AudioService } from '../modules/audio/audio-service.js';
+import { AppError } from './errors.js';
+
+/** The signed-in user as policies see it, resolved with the access token in one query. */
+export interface Actor {
+  id: number;
+  role: Role;
+  /** IANA zone that decides "today" for this user (core rules/day.ts). */
+  timeZone: string;
+  /** The session family of the access token used (password change keeps it alive). */
+  familyId: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +37,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: UiLang;
     userId: number | null;
+    actor: Actor | null;
   }
 }
 
+/**
+ * A route that needs a user and has none answers 401 with envelope code 401 (the client refreshes
+ * once, then sends the visitor to sign in) — never a 500, even if a route forgot its preHandler.
+ */
+const authRequired = () => new AppError('auth.required', 401, {}, ENVELOPE_CODES.tokenExpired);
+
 /** The signed-in user's id inside an authenticated route. */
 export function requireUserId(request: { userId: number | null }): number {
-  if (request.userId === null) throw new Error('route is missing the authenticate preHandler');
+  if (request.userId === null) throw authRequired();
   return request.userId;
+}
+
+/** The signed-in user (id, role, time zone) inside an authenticated route. */
+export function requireActor(request: { actor: Actor | null }): Actor {
+  if (request.actor === null) throw authRequired();
+  return request.actor;
 }

@@ -2,6 +2,8 @@
 import type { Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { sha256 } from './hash.js';
+import { graceKey } from './refresh-grace.js';
 
 describe.each(backends)('auth on %s', (backend) => {
   let t: TestApp;
@@ -23,7 +25,15 @@ describe.each(backends)('auth on %s', (backend) => {
 
   it('signs up with an SMS code and reads the user info with the token', async () => {
     const session = await signUp();
-    expect(session.userInfo).toMatchObject({ phone: '138****8000', identity: null, level: null });
+    expect(session.userInfo).toMatchObject({
+      phone: '138****8000',
+      nickname: null,
+      identity: null,
+      level: null,
+      role: 'user',
+      timeZone: 'UTC',
+      avatarUrl: null,
+    });
     const info = await t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${session.token}` } });
     expect(info.json()).toMatchObject({ code: 200, msg: 'ok', data: { id: session.userInfo.id } });
   });
@@ -57,7 +67,10 @@ describe.each(backends)('auth on %s', (backend) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 500, msg: 'Introduce un número de teléfono válido' });
     }
-    const count = await t.app.db.selectFrom('sms_codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -107,6 +120,8 @@ describe.each(backends)('auth on %s', (backend) => {
     const otherUser = await post('/api/user/refresh/', { userId: s1.userInfo.id + 1, refreshToken: s2.refreshToken });
     expect(otherUser.json()).toMatchObject({ code: 400 });
 
+    // After the grace window (the Kv entry expires), presenting the old token again is reuse.
+    await t.app.kv.del(graceKey(sha256(s1.refreshToken)));
     const reuse = await post('/api/user/refresh/', { userId: s1.userInfo.id, refreshToken: s1.refreshToken });
     expect(reuse.json()).toMatchObject({ code: 400, data: { error: 'auth.sessionInvalid' } });
     // The whole family is gone: the newest refresh token and its access token no longer work.
@@ -118,7 +133,10 @@ describe.each(backends)('auth on %s', (backend) => {
 
   it('answers 401 on an expired access token and logout revokes the session', async () => {
     const s = await signUp();
-    await t.app.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1 }).execute();
+    await t.app.db
+      .updateTable('access_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const expired = await t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${s.token}` } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 401 });

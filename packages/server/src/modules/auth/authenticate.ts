@@ -1,7 +1,7 @@
 /** Reads `Authorization: Token <token>` and resolves the user; 401 (refresh, then retry) when it fails. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../http/errors.js';
-import { userIdForToken } from './sessions.js';
+import { actorForToken } from './sessions.js';
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -10,14 +10,15 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export function installAuth(app: FastifyInstance): void {
-  app.decorate('identify', async (request: FastifyRequest) => {
+  app.decorateRequest('actor', null);
+  const resolve = async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    request.userId = token ? await userIdForToken(app.db, token) : null;
-  });
+    request.actor = token ? await actorForToken(app.db, token) : null;
+    request.userId = request.actor?.id ?? null;
+  };
+  app.decorate('identify', resolve);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = tokenOf(request);
-    const userId = token ? await userIdForToken(app.db, token) : null;
-    if (userId === null) throw errors.tokenExpired();
-    request.userId = userId;
+    await resolve(request);
+    if (request.actor === null) throw errors.tokenExpired();
   });
 }

@@ -1,59 +1,88 @@
 /**
  * Access and refresh tokens. Access tokens are short-lived opaque strings; refresh tokens are
- * rotated on every use and belong to a family: presenting a used one revokes the whole family.
+ * rotated on every use and belong to a family: presenting a used one revokes the whole family,
+ * except within the grace window (refresh-grace.ts) where it returns the pair it was traded for.
  */
-import type { Session } from '@qfl/core';
-import type { Kysely } from 'kysely';
+import type { Role, Session } from '@qfl/core';
 import type { Config } from '../../config.js';
-import type { DB, UsersTable } from '../../db/schema.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import type { Actor } from '../../http/context.js';
 import { errors } from '../../http/errors.js';
+import type { Kv } from '../../kv/kv.js';
 import { newSecret, sha256 } from './hash.js';
 import { presentUser } from './presenter.js';
-import { authRepo } from './repo.js';
+import { recallRotation, rememberRotation } from './refresh-grace.js';
+import { authRepo, type UserRow } from './repo.js';
 
 type Ttl = Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
-type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
-async function issue(db: Kysely<DB>, ttl: Ttl, user: UserRow, familyId: string, now: number): Promise<Session> {
+async function issue(db: Executor, ttl: Ttl, user: UserRow, familyId: string, now: number): Promise<Session> {
   const token = newSecret();
   const refreshToken = newSecret();
-  await authRepo.insertAccess(db, sha256(token), user.id, familyId, now + ttl.ACCESS_TOKEN_TTL_SECONDS * 1000);
-  await authRepo.insertRefresh(db, sha256(refreshToken), user.id, familyId, now + ttl.REFRESH_TOKEN_TTL_SECONDS * 1000, now);
+  const userId = Number(user.id);
+  await authRepo.insertAccess(db, sha256(token), userId, familyId, now + ttl.ACCESS_TOKEN_TTL_SECONDS * 1000);
+  await authRepo.insertRefresh(db, sha256(refreshToken), userId, familyId, now + ttl.REFRESH_TOKEN_TTL_SECONDS * 1000, now);
   return { token, refreshToken, expiresIn: ttl.ACCESS_TOKEN_TTL_SECONDS, userInfo: presentUser(user) };
 }
 
-export function startSession(db: Kysely<DB>, ttl: Ttl, user: UserRow, now = Date.now()): Promise<Session> {
-  return db.transaction().execute((trx) => issue(trx, ttl, user, newSecret(), now));
+/** Starts a new session family; joins the caller's transaction when there is one. */
+export function startSession(db: Executor, ttl: Ttl, user: UserRow, now = Date.now()): Promise<Session> {
+  return inTransaction(db, (trx) => issue(trx, ttl, user, newSecret(), now));
+}
+
+/** The pair an old token was traded for within the grace window, if its family is still alive. */
+async function replay(db: Executor, kv: Kv, ttl: Ttl, refreshToken: string, oldHash: string, userId: number): Promise<Session | null> {
+  const pair = await recallRotation(kv, refreshToken, oldHash);
+  if (!pair) return null;
+  const next = await authRepo.findRefresh(db, sha256(pair.refreshToken));
+  if (!next || next.revoked_at !== null || Number(next.user_id) !== userId) return null;
+  const user = await authRepo.findUserById(db, userId);
+  return user ? { ...pair, expiresIn: ttl.ACCESS_TOKEN_TTL_SECONDS, userInfo: presentUser(user) } : null;
 }
 
 /** Trades a refresh token for a new pair. A user id alone never mints a token. */
-export async function refreshSession(db: Kysely<DB>, ttl: Ttl, userId: number, refreshToken: string, now = Date.now()): Promise<Session> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const row = await authRepo.findRefresh(trx, sha256(refreshToken));
+export async function refreshSession(
+  deps: { db: Executor; kv: Kv; ttl: Ttl },
+  userId: number,
+  refreshToken: string,
+  now = Date.now(),
+): Promise<Session> {
+  const { db, kv, ttl } = deps;
+  const oldHash = sha256(refreshToken);
+  const outcome = await inTransaction(db, async (trx) => {
+    const row = await authRepo.findRefresh(trx, oldHash);
     if (!row || Number(row.user_id) !== userId) return 'invalid' as const;
     if (row.revoked_at !== null) {
+      const again = await replay(trx, kv, ttl, refreshToken, oldHash, userId);
+      if (again) return again;
       await authRepo.revokeFamily(trx, row.family_id, now);
       return 'reused' as const;
     }
     if (row.expires_at <= now) return 'invalid' as const;
     const revoked = await authRepo.revokeRefresh(trx, Number(row.id), now);
-    if (Number(revoked.numUpdatedRows) !== 1) return 'invalid' as const;
+    if (Number(revoked.numUpdatedRows) !== 1) {
+      // A parallel refresh with the same token rotated it first (PostgreSQL waits on its row lock).
+      return (await replay(trx, kv, ttl, refreshToken, oldHash, userId)) ?? ('invalid' as const);
+    }
     const user = await authRepo.findUserById(trx, userId);
     if (!user) return 'invalid' as const;
-    return issue(trx, ttl, { ...user, id: Number(user.id) }, row.family_id, now);
+    const session = await issue(trx, ttl, user, row.family_id, now);
+    // Stored before commit, so a parallel request that sees the rotation also finds the pair.
+    await rememberRotation(kv, refreshToken, oldHash, { token: session.token, refreshToken: session.refreshToken });
+    return session;
   });
   // The family revocation above must commit, so the error is raised after the transaction.
   if (typeof outcome === 'string') throw errors.sessionInvalid();
   return outcome;
 }
 
-export async function userIdForToken(db: Kysely<DB>, token: string, now = Date.now()): Promise<number | null> {
+export async function actorForToken(db: Executor, token: string, now = Date.now()): Promise<Actor | null> {
   const row = await authRepo.findAccess(db, sha256(token));
   if (!row || row.expires_at <= now) return null;
-  return Number(row.user_id);
+  return { id: Number(row.user_id), role: row.role as Role, timeZone: row.time_zone, familyId: row.family_id };
 }
 
-export async function endSession(db: Kysely<DB>, token: string, now = Date.now()): Promise<void> {
+export async function endSession(db: Executor, token: string, now = Date.now()): Promise<void> {
   const row = await authRepo.findAccess(db, sha256(token));
-  if (row) await db.transaction().execute((trx) => authRepo.revokeFamily(trx, row.family_id, now));
+  if (row) await inTransaction(db, (trx) => authRepo.revokeFamily(trx, row.family_id, now));
 }

@@ -1,7 +1,7 @@
 /** SQL of books: browsing what a reader may see. */
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { visibleTo } from './access.js';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import { type BookActor, bookPolicy } from './policy.js';
 
 export interface BookFilter {
   lang?: string;
@@ -12,11 +12,11 @@ export interface BookFilter {
 }
 
 export const booksRepo = {
-  list(db: Kysely<DB>, userId: number | null, { lang, level, type, category, limit }: BookFilter) {
+  list(db: Executor, actor: BookActor, { lang, level, type, category, limit }: BookFilter) {
     let q = db
       .selectFrom('books')
       .select(['id', 'slug', 'type', 'lang', 'category', 'level', 'titles', 'descriptions', 'status', 'item_count', 'group_size'])
-      .where(visibleTo(userId));
+      .where(bookPolicy.visibleWhere(actor));
     if (lang) q = q.where('lang', '=', lang);
     if (level) q = q.where('level', '=', level);
     if (type) q = q.where('type', '=', type);

@@ -16,7 +16,7 @@ const listQuery = z.object({
 export default async function bookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/books', { schema: { tags: ['books'], querystring: listQuery }, preHandler: app.identify }, async (req) => {
-    const rows = await booksRepo.list(app.db, req.userId, req.query);
+    const rows = await booksRepo.list(app.db, req.actor, req.query);
     return {
       items: rows.map((b) => ({
         id: Number(b.id),

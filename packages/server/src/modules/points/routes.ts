@@ -1,14 +1,15 @@
-/** Points: daily and total, derived from the points ledger. */
-import type { PointsSummary } from '@qfl/core';
+/** Points: daily and total, derived from the points ledger; "daily" starts at midnight in the user's time zone. */
+import { pointsSummarySchema, startOfDay } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../../http/context.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/context.js';
 import { pointsRepo } from './repo.js';
 
 export default async function pointsRoutes(app: FastifyInstance) {
-  const schema = { tags: ['points'], security: [{ token: [] }] };
-  app.get('/api/points/summary', { schema, preHandler: app.authenticate }, async (req): Promise<PointsSummary> => {
-    const startOfDay = new Date();
-    startOfDay.setHours(0, 0, 0, 0);
-    return pointsRepo.summary(app.db, requireUserId(req), startOfDay.getTime());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['points'], security: [{ token: [] }], response: { 200: pointsSummarySchema } };
+  r.get('/api/points/summary', { schema, preHandler: app.authenticate }, async (req) => {
+    const actor = requireActor(req);
+    return pointsRepo.summary(app.db, actor.id, startOfDay(Date.now(), actor.timeZone));
   });
 }

@@ -1,34 +1,127 @@
-/** The signed-in user's info, identity settings and UI language. */
-import { settingsBody, uiLangBody } from '@qfl/core';
+/** The signed-in user's info, settings, UI language, time zone, profile and avatar. */
+import multipart from '@fastify/multipart';
+import { profileBody, settingsBody, timeZoneBody, uiLangBody, userInfoSchema } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUserId } from '../../http/context.js';
-import { errors } from '../../http/errors.js';
+import { z } from 'zod';
+import { type Actor, requireActor } from '../../http/context.js';
+import { AppError, errors } from '../../http/errors.js';
 import { presentUser } from '../auth/presenter.js';
+import { AVATAR_MAX_BYTES, avatarEtag, sniffImage } from './avatar.js';
+import { userPolicy } from './policy.js';
 import { userRepo } from './repo.js';
 
 export default async function userRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['user'] };
+  const answer = { 200: userInfoSchema };
 
   async function current(id: number) {
     const row = await userRepo.byId(app.db, id);
     if (!row) throw errors.sessionInvalid();
-    return presentUser({ ...row, id: Number(row.id) });
+    return presentUser(row);
   }
 
-  r.get('/api/user/info', { schema: secured, preHandler: app.authenticate }, async (req) => current(requireUserId(req)));
+  /** The signed-in user's own account, checked by the policy (the routes act on no other account). */
+  function ownAccount(req: { actor: Actor | null }): number {
+    const actor = requireActor(req);
+    if (!userPolicy.can(actor, 'editProfile', { id: actor.id })) throw new AppError('auth.forbidden', 403);
+    return actor.id;
+  }
 
-  r.put('/api/user/settings', { schema: { ...secured, body: settingsBody }, preHandler: app.authenticate }, async (req) => {
-    const id = requireUserId(req);
-    const { identity, nativeLang, learningLang, level } = req.body;
-    await userRepo.update(app.db, id, { identity, native_lang: nativeLang, learning_lang: learningLang, level });
-    return current(id);
-  });
+  r.get('/api/user/info', { schema: { ...secured, response: answer }, preHandler: app.authenticate }, async (req) =>
+    current(requireActor(req).id),
+  );
 
-  r.put('/api/user/uiLang', { schema: { ...secured, body: uiLangBody }, preHandler: app.authenticate }, async (req) => {
-    const id = requireUserId(req);
+  r.put(
+    '/api/user/settings',
+    { schema: { ...secured, body: settingsBody, response: answer }, preHandler: app.authenticate },
+    async (req) => {
+      const id = ownAccount(req);
+      const { identity, nativeLang, learningLang, level, timeZone } = req.body;
+      await userRepo.update(app.db, id, {
+        identity,
+        native_lang: nativeLang,
+        learning_lang: learningLang,
+        level,
+        ...(timeZone ? { time_zone: timeZone } : {}),
+      });
+      return current(id);
+    },
+  );
+
+  r.put('/api/user/uiLang', { schema: { ...secured, body: uiLangBody, response: answer }, preHandler: app.authenticate }, async (req) => {
+    const id = ownAccount(req);
     await userRepo.update(app.db, id, { ui_lang: req.body.uiLang });
     return current(id);
   });
+
+  r.put(
+    '/api/user/timeZone',
+    { schema: { ...secured, body: timeZoneBody, response: answer }, preHandler: app.authenticate },
+    async (req) => {
+      const id = ownAccount(req);
+      await userRepo.update(app.db, id, { time_zone: req.body.timeZone });
+      return current(id);
+    },
+  );
+
+  r.put('/api/user/profile', { schema: { ...secured, body: profileBody, response: answer }, preHandler: app.authenticate }, async (req) => {
+    const id = ownAccount(req);
+    await userRepo.update(app.db, id, { nickname: req.body.nickname });
+    return current(id);
+  });
+
+  r.post(
+    '/api/user/avatar',
+    {
+      schema: { ...secured, consumes: ['multipart/form-data'], response: answer },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const id = ownAccount(req);
+      if (!req.isMultipart()) throw new AppError('user.avatarType', 422);
+      const file = await req.file();
+      if (file?.fieldname !== 'file') throw new AppError('user.avatarType', 422);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('user.avatarTooLarge', 413);
+        throw err;
+      }
+      const mime = sniffImage(data);
+      if (!mime) throw new AppError('user.avatarType', 422);
+      await userRepo.saveAvatar(app.db, { userId: id, mime, data, etag: avatarEtag(data), now: Date.now() });
+      return current(id);
+    },
+  );
+
+  // Public like any profile picture; the versioned URL (?v=etag) never changes content, so it is immutable.
+  r.get(
+    '/api/user/avatar/:userId',
+    {
+      schema: {
+        tags: ['user'],
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const avatar = await userRepo.avatar(app.db, req.params.userId);
+      if (!avatar) throw new AppError('user.avatarNotFound', 404);
+      const etag = `"${avatar.etag}"`;
+      reply.header('etag', etag);
+      reply.header(
+        'cache-control',
+        req.query.v === avatar.etag ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      reply.header('x-content-type-options', 'nosniff');
+      const match = req.headers['if-none-match'];
+      if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+      return reply.type(avatar.mime).send(Buffer.from(avatar.data));
+    },
+  );
 }
