@@ -14,3 +14,4 @@ export * from './schemas/user.js';
 export * from './schemas/dict.js';
 export * from './schemas/content.js';
 export * from './schemas/health.js';
+export * from './rules/content-keys.js';
