@@ -20,8 +20,8 @@ import { sortByFrequency } from './entry.js';
 import { addEquivalents } from './equivalents.js';
 import { sha256, writeJsonFile, writeJsonlGz } from './io.js';
 import { buildJapanese } from './japanese.js';
-import { buildKorean } from './korean.js';
 import { assignEntryKeys, assignItemKeys } from './keys.js';
+import { buildKorean } from './korean.js';
 import { buildSpanish } from './spanish.js';
 
 export interface BuildResult {

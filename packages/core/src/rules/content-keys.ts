@@ -36,6 +36,8 @@ export class KeyDeduper {
     if (n === 1) return key;
     const candidate = `${key}#${n}`;
     // A natural key may itself end in `#n`: keep going until the candidate is free.
-    return this.seen.has(candidate) ? this.unique(candidate) : (this.seen.set(candidate, 1), candidate);
+    if (this.seen.has(candidate)) return this.unique(candidate);
+    this.seen.set(candidate, 1);
+    return candidate;
   }
 }
