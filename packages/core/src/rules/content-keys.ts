@@ -6,12 +6,20 @@
  */
 
 /**
- * Entry key: `lang:headword`, then `|reading` when the entry has a reading (kana, pinyin), e.g.
- * `en:bank`, `ja:上手|じょうず`. The builder appends `#2`, `#3`… to later entries (in file order)
+ * Languages whose reading is part of an entry's identity: a Japanese headword read two ways is two
+ * words (上手 じょうず "skilful", うわて "upper hand"). Elsewhere the reading is presentation: the
+ * builder picks one pinyin of a Chinese polyphone, Korean romanisation follows from the hangul, so
+ * a different pick or a romaniser upgrade must not re-key (and retire) the entry.
+ */
+export const READING_KEYED_LANGS: readonly string[] = ['ja'];
+
+/**
+ * Entry key: `lang:headword`, plus `|reading` for Japanese entries with a reading, e.g. `en:bank`,
+ * `zh:银行`, `ja:上手|じょうず`. The builder appends `#2`, `#3`… to later entries (in file order)
  * that would share one, so keys are unique.
  */
 export function contentEntryKey(lang: string, headword: string, reading: string | null | undefined): string {
-  return reading ? `${lang}:${headword}|${reading}` : `${lang}:${headword}`;
+  return reading && READING_KEYED_LANGS.includes(lang) ? `${lang}:${headword}|${reading}` : `${lang}:${headword}`;
 }
 
 /** Longest item text used verbatim in an item key; longer texts (sentences, paragraphs) are hashed. */

@@ -23,7 +23,7 @@ const entry = (
   reading: string | null = null,
   meaning = `${headword} meaning`,
 ) => ({
-  key: reading ? `${lang}:${headword}|${reading}` : `${lang}:${headword}`,
+  key: reading && lang === 'ja' ? `${lang}:${headword}|${reading}` : `${lang}:${headword}`,
   lang,
   headword,
   reading,

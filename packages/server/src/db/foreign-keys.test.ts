@@ -19,9 +19,9 @@ const tmp = mkdtempSync(join(tmpdir(), 'qfl-fk-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const open = (backend: (typeof backends)[number]) => createTestDatabase(backend, join(tmp, `${Math.random().toString(36).slice(2)}.db`));
 
-const entryRow = (id: number, headword: string, reading: string | null = null) => ({
+const entryRow = (id: number, headword: string, reading: string | null = null, lang = 'en') => ({
   id,
-  lang: 'en',
+  lang,
   headword,
   reading,
   pron_a: null,
@@ -135,7 +135,12 @@ describe('migrations 003 and 004 on existing data (SQLite)', () => {
       await new Migrator({ db, provider: { getMigrations: async () => early } }).migrateToLatest();
       await db
         .insertInto('dict_entries')
-        .values([entryRow(1, 'bank'), entryRow(2, '上手', 'じょうず'), entryRow(3, '上手', 'じょうず')])
+        .values([
+          entryRow(1, 'bank'),
+          entryRow(2, '上手', 'じょうず', 'ja'),
+          entryRow(3, '上手', 'じょうず', 'ja'),
+          entryRow(4, '银行', 'yín háng', 'zh'),
+        ])
         .execute();
       const u = await user(db, '13800000002');
       await db
@@ -152,8 +157,9 @@ describe('migrations 003 and 004 on existing data (SQLite)', () => {
       const keys = await db.selectFrom('dict_entries').select(['id', 'ckey']).orderBy('id').execute();
       expect(keys.map((k) => [Number(k.id), k.ckey])).toEqual([
         [1, 'en:bank'],
-        [2, 'en:上手|じょうず'],
-        [3, 'en:上手|じょうず#2'],
+        [2, 'ja:上手|じょうず'],
+        [3, 'ja:上手|じょうず#2'],
+        [4, 'zh:银行'],
       ]);
       const words = await db.selectFrom('user_words').select(['user_id', 'entry_id']).execute();
       expect(words.map((w) => [Number(w.user_id), Number(w.entry_id)])).toEqual([[u, 1]]);

@@ -1,7 +1,8 @@
 /**
  * Stable content identity. Dictionary entries get their content key (`ckey`, the builder's
  * `lang:headword|reading`, see @qfl/core content-keys) and a hash of their built line (`chash`), so
- * the loader upserts by key and an entry keeps its id across content builds; `retired_at` marks an
+ * the loader upserts by key and an entry keeps its id across content builds (the reading is
+ * part of the key for Japanese only: READING_KEYED_LANGS); `retired_at` marks an
  * entry (book, item) that left the content while user data still refers to it. Built-in book items
  * get an item key (`ikey`) and hash the same way.
  *
@@ -28,10 +29,8 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`
     update dict_entries set ckey = k.base || case when k.n > 1 then '#' || k.n else '' end
     from (
-      select id,
-        lang || ':' || headword || coalesce('|' || nullif(reading, ''), '') as base,
-        row_number() over (partition by lang, headword, coalesce(reading, '') order by id) as n
-      from dict_entries
+      select id, lang || ':' || headword || r as base, row_number() over (partition by lang, headword, r order by id) as n
+      from (select id, lang, headword, case when lang = 'ja' then coalesce('|' || nullif(reading, ''), '') else '' end as r from dict_entries) e
     ) k
     where k.id = dict_entries.id`.execute(db);
 
