@@ -22,13 +22,19 @@ export type Confusing = DictConfusing;
 export interface EntryRecord extends Omit<DictEntry, 'id' | 'lang' | 'inNewWords'> {
   lang: Lang;
   keys: EntryKey[];
+  /** Stable key (`lang:headword|reading`, see README.md), set by the build's last step. */
+  key?: string;
 }
 
 export interface BookItem {
   text: string;
   translation: string | null;
-  /** Dictionary headword (same language as the book) the loader resolves to an entry id. */
+  /** Dictionary headword (same language as the book) the item illustrates. */
   headword?: string;
+  /** Stable item key (`slug/text`, see README.md), set by the build's last step. */
+  key?: string;
+  /** Key of the dictionary entry the item links to (the headword's most frequent entry). */
+  entry?: string;
 }
 
 /** One line of books.jsonl.gz. */

@@ -15,3 +15,4 @@ export * from './schemas/dict.js';
 export * from './schemas/envelope.js';
 export * from './schemas/health.js';
 export * from './schemas/user.js';
+export * from './rules/content-keys.js';

@@ -20,6 +20,7 @@ import { sortByFrequency } from './entry.js';
 import { addEquivalents } from './equivalents.js';
 import { sha256, writeJsonFile, writeJsonlGz } from './io.js';
 import { buildJapanese } from './japanese.js';
+import { assignEntryKeys, assignItemKeys } from './keys.js';
 import { buildKorean } from './korean.js';
 import { buildSpanish } from './spanish.js';
 
@@ -91,12 +92,13 @@ async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
 
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};
+  // Sorted in place (the frequency books below read these lists); Japanese entries come sorted
+  // from buildJapanese already, whose cap needs the order.
+  for (const lang of FILE_ORDER) if (lang !== 'ja') sortByFrequency(byLang[lang]);
+  const entryByHead = assignEntryKeys(byLang, FILE_ORDER);
   for (const lang of FILE_ORDER) {
-    // Sorted in place (the frequency books below read these lists); Japanese entries come sorted
-    // from buildJapanese already, whose cap needs the order.
-    const list = lang === 'ja' ? byLang.ja : sortByFrequency(byLang[lang]);
-    counts[lang] = list.length;
-    files.push(writeJsonlGz(join(outDir, `dict-${lang}.jsonl.gz`), list));
+    counts[lang] = byLang[lang].length;
+    files.push(writeJsonlGz(join(outDir, `dict-${lang}.jsonl.gz`), byLang[lang]));
   }
 
   t = Date.now();
@@ -107,6 +109,7 @@ async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
   }
   for (const lang of FILE_ORDER) books.push(...frequencyBooks(lang, byLang[lang]));
   books.push(...textBooks(ctx));
+  assignItemKeys(books, entryByHead);
   step('books', t);
   const cats = categories();
   const used = new Set(books.map((b) => b.category));

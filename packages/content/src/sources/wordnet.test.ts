@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDataLine, parseIndexLine, WordNetReader } from './wordnet.js';
 

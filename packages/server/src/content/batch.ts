@@ -12,8 +12,15 @@ export function rowsPerInsert(db: Kysely<DB>, columns: number): number {
   return Math.max(1, Math.floor(limit / columns));
 }
 
+export interface BatchOptions {
+  /** Appended to each INSERT, e.g. an `on conflict (id) do update set …` clause (both databases). */
+  suffix?: string;
+  /** Flushed before each batch of this one is sent: rows here refer to rows there (foreign keys). */
+  after?: BatchInserter<string>;
+}
+
 /** Collects rows and inserts them in as few statements as the parameter limit allows. */
-export class BatchInserter<T extends keyof DB & string> {
+export class BatchInserter<T extends string> {
   private rows: Record<string, unknown>[] = [];
   private readonly size: number;
   private readonly pg: boolean;
@@ -25,6 +32,7 @@ export class BatchInserter<T extends keyof DB & string> {
     private readonly db: Kysely<DB>,
     private readonly table: T,
     columns: number,
+    private readonly options: BatchOptions = {},
   ) {
     this.size = rowsPerInsert(db, columns);
     this.pg = isPostgres(db);
@@ -53,6 +61,7 @@ export class BatchInserter<T extends keyof DB & string> {
    */
   private async send(): Promise<void> {
     await this.settle();
+    if (this.options.after) await this.options.after.flush();
     const rows = this.rows;
     if (!rows.length) return;
     this.rows = [];
@@ -67,7 +76,8 @@ export class BatchInserter<T extends keyof DB & string> {
       }
       tuples.push(`(${marks.join(',')})`);
     }
-    const text = `insert into "${this.table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`;
+    const suffix = this.options.suffix ? ` ${this.options.suffix}` : '';
+    const text = `insert into "${this.table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}${suffix}`;
     const run = this.db.executeQuery(CompiledQuery.raw(text, params)).then(() => {
       this.inserted += rows.length;
     });

@@ -28,6 +28,8 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
+  sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -2,12 +2,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_dict_search_indexes.js';
+import * as m003 from './migrations/003_stable_content_ids.js';
+import * as m004 from './migrations/004_foreign_keys.js';
 import * as m005 from './migrations/005_accounts.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_dict_search_indexes': m002,
+  '003_stable_content_ids': m003,
+  '004_foreign_keys': m004,
   '005_accounts': m005,
 };
 

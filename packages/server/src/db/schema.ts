@@ -74,6 +74,12 @@ export interface DictEntriesTable {
   roots: string;
   freq_rank: number | null;
   sources: string;
+  /** Stable content key (`lang:headword|reading`, see @qfl/core content-keys); unique. */
+  ckey: string | null;
+  /** Hash of the built line: an unchanged entry is not rewritten on reload. */
+  chash: string | null;
+  /** Set when the entry left the content while user data refers to it: not searchable, still readable. */
+  retired_at: number | null;
 }
 
 /** Search keys: lower-cased headwords, inflected forms and readings, each pointing at an entry. */
@@ -123,6 +129,8 @@ export interface BooksTable {
   item_count: number;
   group_size: number;
   created_at: number;
+  /** Set when a built-in book left the content while user data refers to it. */
+  retired_at: number | null;
 }
 
 export interface BookItemsTable {
@@ -134,6 +142,10 @@ export interface BookItemsTable {
   text: string;
   translation: string | null;
   extra: string | null;
+  /** Stable key of a built-in book's item (`slug/text`, see @qfl/core content-keys); null in users' books. */
+  ikey: string | null;
+  chash: string | null;
+  retired_at: number | null;
 }
 
 export interface ContentMetaTable {
