@@ -25,10 +25,16 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: intFrom(600),
   WEB_DIST: z.string().default(resolve(repoRoot, 'packages/web/dist')),
   CONTENT_DIR: z.string().default(resolve(repoRoot, 'packages/content/data')),
-  CONTENT_AUTOLOAD: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  CONTENT_AUTOLOAD: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   AUDIO_CACHE_DIR: z.string().default(resolve(repoRoot, 'var/audio')),
   TTS_PROVIDER: z.enum(['espeak']).default('espeak'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -2,8 +2,14 @@
 import { z } from 'zod';
 import { CODE_LENGTH, IDENTITIES, LANGS, MAX_LEVEL, MIN_LEVEL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UI_LANGS } from '../constants.js';
 
-export const phoneSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'sms.invalidPhone');
-export const codeSchema = z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sms.codeInvalid');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, 'sms.invalidPhone');
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sms.codeInvalid');
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const sendCodeBody = z.object({

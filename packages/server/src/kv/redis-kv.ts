@@ -4,7 +4,10 @@ import type { Kv } from './kv.js';
 
 export class RedisKv implements Kv {
   readonly redis: Redis;
-  constructor(url: string, private prefix: string) {
+  constructor(
+    url: string,
+    private prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   }
 

@@ -57,7 +57,10 @@ describe.each(backends)('auth on %s', (backend) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 500, msg: 'Introduce un número de teléfono válido' });
     }
-    const count = await t.app.db.selectFrom('sms_codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -118,7 +121,10 @@ describe.each(backends)('auth on %s', (backend) => {
 
   it('answers 401 on an expired access token and logout revokes the session', async () => {
     const s = await signUp();
-    await t.app.db.updateTable('access_tokens').set({ expires_at: Date.now() - 1 }).execute();
+    await t.app.db
+      .updateTable('access_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const expired = await t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${s.token}` } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 401 });

@@ -19,7 +19,10 @@ export const authRepo = {
   },
 
   insertCode: (db: Q, phone: string, purpose: string, codeHash: string, expiresAt: number, now: number) =>
-    db.insertInto('sms_codes').values({ phone, purpose, code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now }).execute(),
+    db
+      .insertInto('sms_codes')
+      .values({ phone, purpose, code_hash: codeHash, attempts: 0, expires_at: expiresAt, created_at: now })
+      .execute(),
 
   latestCode: (db: Q, phone: string, purpose: string) =>
     db
@@ -33,7 +36,11 @@ export const authRepo = {
       .executeTakeFirst(),
 
   countWrongTry: (db: Q, id: number) =>
-    db.updateTable('sms_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute(),
+    db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute(),
 
   markCodeUsed: (db: Q, id: number, now: number) => db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', id).execute(),
 
@@ -56,7 +63,12 @@ export const authRepo = {
     db.updateTable('refresh_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst(),
 
   async revokeFamily(db: Q, familyId: string, now: number): Promise<void> {
-    await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
     await db.deleteFrom('access_tokens').where('family_id', '=', familyId).execute();
   },
 

@@ -6,7 +6,15 @@ describe.each(backends)('books on %s', (backend) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(backend);
-    const base = { type: 'word', titles: '{"en":"A"}', descriptions: '{}', review_status: 'auto_approved', translation_mode: 'simple', group_size: 20, created_at: 1 };
+    const base = {
+      type: 'word',
+      titles: '{"en":"A"}',
+      descriptions: '{}',
+      review_status: 'auto_approved',
+      translation_mode: 'simple',
+      group_size: 20,
+      created_at: 1,
+    };
     await t.app.db
       .insertInto('books')
       .values([

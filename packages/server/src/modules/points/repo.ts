@@ -8,7 +8,9 @@ export const pointsRepo = {
       .selectFrom('points_ledger')
       .select((eb) => [
         eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>=', startOfDay).then(eb.ref('amount')).else(0).end()), eb.lit(0)).as('daily'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>=', startOfDay).then(eb.ref('amount')).else(0).end()), eb.lit(0))
+          .as('daily'),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();

@@ -10,7 +10,11 @@ describe.each(backends)('user settings on %s', (backend) => {
     t = await createTestApp(backend);
     const phone = '13512345678';
     await t.app.inject({ method: 'POST', url: '/api/user/sendCode', payload: { phone, purpose: 'register' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/register/', payload: { phone, code: t.lastCode(phone), password: 'secret123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: { phone, code: t.lastCode(phone), password: 'secret123' },
+    });
     session = res.json().data;
   });
   afterEach(async () => t.close());
@@ -42,7 +46,11 @@ describe.each(backends)('user settings on %s', (backend) => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/settings', payload: { identity: 'student', nativeLang: 'zh', learningLang: 'en', level: 1 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      payload: { identity: 'student', nativeLang: 'zh', learningLang: 'en', level: 1 },
+    });
     expect(res.json()).toMatchObject({ code: 401 });
   });
 
@@ -51,10 +59,13 @@ describe.each(backends)('user settings on %s', (backend) => {
     expect(lang.json().data.uiLang).toBe('ko');
     const points = await t.app.inject({ url: '/api/points/summary', headers: auth() });
     expect(points.json()).toMatchObject({ code: 200, data: { daily: 0, total: 0 } });
-    await t.app.db.insertInto('points_ledger').values([
-      { user_id: session.userInfo.id, amount: 5, reason: 'test', created_at: Date.now() },
-      { user_id: session.userInfo.id, amount: 7, reason: 'test', created_at: Date.now() - 3 * 86_400_000 },
-    ]).execute();
+    await t.app.db
+      .insertInto('points_ledger')
+      .values([
+        { user_id: session.userInfo.id, amount: 5, reason: 'test', created_at: Date.now() },
+        { user_id: session.userInfo.id, amount: 7, reason: 'test', created_at: Date.now() - 3 * 86_400_000 },
+      ])
+      .execute();
     const after = await t.app.inject({ url: '/api/points/summary', headers: auth() });
     expect(after.json().data).toEqual({ daily: 5, total: 12 });
   });
