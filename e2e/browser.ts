@@ -8,12 +8,26 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export async function newPhonePage(browser: Browser, baseUrl: string, locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 }, locale, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 812 },
+    locale,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -22,7 +36,9 @@ let phoneSeq = 0;
 /** A valid, unused mainland mobile number per call within one run. */
 export function uniquePhone(): string {
   phoneSeq += 1;
-  const tail = String((Date.now() % 1_000_000) * 10 + phoneSeq).padStart(8, '0').slice(-8);
+  const tail = String((Date.now() % 1_000_000) * 10 + phoneSeq)
+    .padStart(8, '0')
+    .slice(-8);
   return `139${tail}`;
 }
 

@@ -17,7 +17,11 @@ describe('dictionary', () => {
     await box.fill('happ');
     await page.getByTestId('dict-result').first().waitFor();
     await box.fill('happy');
-    await page.getByTestId('dict-result').filter({ hasText: /^happy\b|happy/ }).first().waitFor();
+    await page
+      .getByTestId('dict-result')
+      .filter({ hasText: /^happy\b|happy/ })
+      .first()
+      .waitFor();
     const first = page.getByTestId('dict-result').first();
     expect(await first.innerText()).toContain('happy');
     await first.click();
@@ -35,10 +39,7 @@ describe('dictionary', () => {
     const synonymText = (await synonym.innerText()).trim();
     expect(synonymText.length).toBeGreaterThan(0);
     await synonym.click();
-    await page.waitForFunction(
-      (w) => document.querySelector('[data-testid="word-headword"]')?.textContent?.trim() === w,
-      synonymText,
-    );
+    await page.waitForFunction((w) => document.querySelector('[data-testid="word-headword"]')?.textContent?.trim() === w, synonymText);
 
     await page.goto('/#/pages/dict/search');
     await box.fill('qzxqzxqzx');

@@ -1,5 +1,8 @@
-/** Starts the real server (production web build + API) on a free port with its own SQLite file. */
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * Starts the real server as it ships (the built JavaScript in packages/server/dist, serving the
+ * production web build + API) on a free port with its own SQLite file.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -23,14 +26,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+let serverBuilt = false;
+
+/** Rebuilds packages/server/dist when a source is newer, so a run never tests a stale server. */
+function buildServerIfStale(): void {
+  if (serverBuilt) return;
+  const r = spawnSync(process.execPath, ['packages/server/build.mjs', '--if-stale'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`server build failed:\n${r.stdout}${r.stderr}`);
+  serverBuilt = true;
+}
+
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  buildServerIfStale();
   const dir = join(root, 'var/e2e', name);
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
   const { DATABASE_URL: _d, REDIS_URL: _r, ...parentEnv } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...parentEnv,

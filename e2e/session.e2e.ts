@@ -14,7 +14,9 @@ let browser: Browser;
 let server: RunningServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startServer('session', {
+  [browser, server] = await Promise.all([
+    launch(),
+    startServer('session', {
       ACCESS_TOKEN_TTL_SECONDS: '2',
       CONTENT_AUTOLOAD: 'false',
       SMS_DAILY_LIMIT: '1',

@@ -84,10 +84,13 @@ describe('app shell', () => {
     await page.getByTestId('page-study').waitFor();
     await context.setOffline(true);
     // Going offline raises the modal at once; a call failing while offline would raise it too.
-    await page.getByTestId('offline-modal').waitFor({ timeout: 5000 }).catch(async () => {
-      await page.getByTestId('tab-mine').click();
-      await page.getByTestId('offline-modal').waitFor();
-    });
+    await page
+      .getByTestId('offline-modal')
+      .waitFor({ timeout: 5000 })
+      .catch(async () => {
+        await page.getByTestId('tab-mine').click();
+        await page.getByTestId('offline-modal').waitFor();
+      });
     await page.getByTestId('offline-reverify').click();
     await page.getByTestId('page-404').waitFor();
     expect(page.url()).toContain('#/pages/404/404');

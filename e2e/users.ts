@@ -11,7 +11,11 @@ async function post<T>(baseUrl: string, path: string, body: object): Promise<T> 
   return json.data;
 }
 
-export async function signUpByApi(baseUrl: string, logFile: string, settings = true): Promise<{ phone: string; password: string; session: Session }> {
+export async function signUpByApi(
+  baseUrl: string,
+  logFile: string,
+  settings = true,
+): Promise<{ phone: string; password: string; session: Session }> {
   const phone = uniquePhone();
   const password = 'secret123';
   await post(baseUrl, '/api/user/sendCode', { phone, purpose: 'register' });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or stale (built-in content, the web app), then serves web + API
-// from one process on PORT (default 3000) with SQLite under var/ unless DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing or stale (built-in content, the web app, the server), then serves
+// web + API from one process on PORT (default 3000) with SQLite under var/ unless DATABASE_URL is set.
+// The build step uses dev tools (tsx, Vite, esbuild); the running server is plain JavaScript on node
+// (packages/server/dist), needing only production dependencies.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,5 +46,19 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sources || process.env.FORCE_W
   run('npm', ['run', 'build']);
 }
 
-// 3. Serve.
-run(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+// 3. The server: bundled to JavaScript when its sources (or core's) are newer than the build.
+const server = await import('../packages/server/build.mjs');
+if (server.isStale() || process.env.FORCE_SERVER_BUILD === '1') {
+  console.log('[start] building the server');
+  await server.buildServer();
+}
+
+// 4. Serve. Signals are passed on so a supervisor's SIGTERM reaches the server's graceful shutdown
+// instead of leaving it orphaned.
+const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

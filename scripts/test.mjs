@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every suite — typecheck, lint, unit + integration (SQLite, and PostgreSQL/Redis when
-// DATABASE_URL / REDIS_URL are set), then end-to-end in Chromium against the production build.
-// Prints one closing line `N passed, N failed` summing all suites and exits non-zero on any failure.
+// `npm test`: every suite and gate — typecheck; Biome (format + lint); import boundaries; installed
+// engines; declared dependencies and one React; no timing assertions; unit + integration (SQLite, and
+// PostgreSQL/Redis when DATABASE_URL / REDIS_URL are set); the web build and its bundle budgets; the
+// server build; end-to-end in Chromium against both builds. Each gate or build counts as one test.
+// Prints one closing line `N passed, N failed` summing everything (also written to
+// var/test-results/summary.json for CI) and exits non-zero on any failure.
+// `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, engines, deps,
+// timing, unit, build, size, server, e2e); e2e brings the builds it needs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +16,7 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const out = join(root, 'var/test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).map((name) => (name === 'lint' ? 'biome' : name));
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 let passed = 0;
@@ -27,10 +32,12 @@ function step(name, cmd, args) {
   return ok;
 }
 
-/** A check that is one test: typecheck, lint. */
+/** A check that is one test: typecheck, a gate, a build. */
 function check(name, cmd, args) {
-  if (step(name, cmd, args)) passed++;
+  const ok = step(name, cmd, args);
+  if (ok) passed++;
   else failed++;
+  return ok;
 }
 
 /** A vitest run whose JSON report is summed. A run that crashes before reporting counts as one failure. */
@@ -42,19 +49,39 @@ function vitest(name, args) {
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that failed without a failed test (it did not load, or its worker died) is one failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  const before = failed;
   passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (!ok && report.numFailedTests === 0) failed++; // e.g. a suite that failed to load
+  failed += report.numFailedTests + brokenFiles.length;
+  if (!ok && failed === before) failed++; // e.g. an unhandled error outside any test
 }
 
+const gate = (name) => [process.execPath, [join('scripts', name)]];
+
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (wanted('lint')) check('lint', 'npx', ['biome', 'lint', '.']);
+if (wanted('biome')) check('biome (format + lint)', 'npx', ['biome', 'check', '.']);
+if (wanted('boundaries')) check('import boundaries', ...gate('check-boundaries.mjs'));
+if (wanted('engines')) check('engines', ...gate('check-engines.mjs'));
+if (wanted('deps')) check('declared dependencies, one React', ...gate('check-deps.mjs'));
+if (wanted('timing')) check('no timing assertions', ...gate('check-no-timing.mjs'));
 if (wanted('unit')) vitest('unit', []);
+
+// The builds, then what runs against them. A build that fails fails what needs it too.
+let webBuilt = false;
+let serverBuilt = false;
+if (wanted('build') || wanted('size') || wanted('e2e')) webBuilt = check('build web', 'npm', ['run', 'build', '--silent']);
+if (wanted('size')) {
+  if (webBuilt) check('bundle budgets', 'npm', ['run', 'size', '--silent', '-w', '@qfl/web']);
+  else failed++;
+}
+if (wanted('server') || wanted('e2e')) serverBuilt = check('build server', process.execPath, ['packages/server/build.mjs']);
 if (wanted('e2e')) {
-  if (step('build web', 'npm', ['run', 'build', '--silent'])) vitest('e2e', ['-c', 'e2e/vitest.config.ts']);
+  if (webBuilt && serverBuilt) vitest('e2e', ['-c', 'e2e/vitest.config.ts']);
   else failed++;
 }
 
+writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary })}\n`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -8,7 +8,10 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 
 export class RedisKv implements Kv {
   readonly redis: Redis;
-  constructor(url: string, private prefix: string) {
+  constructor(
+    url: string,
+    private prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   }
 

@@ -38,7 +38,10 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** A migrated, empty database of the given kind; `drop` closes it and removes it. */
-export async function createTestDatabase(backend: Backend, sqlitePath: string): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  backend: Backend,
+  sqlitePath: string,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (backend === 'sqlite') {
     const database = openDatabase({ sqlitePath });
     await migrateToLatest(database.db);
