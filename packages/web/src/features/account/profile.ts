@@ -14,10 +14,15 @@ export function phoneTail(phone: string | null | undefined): string {
   return (phone ?? '').replace(/\D/g, '').slice(-4);
 }
 
-/** The nickname when set; otherwise null, and the caller shows the localized fallback. */
-export function nicknameOf(user: { nickname: string | null } | null | undefined): string | null {
+/**
+ * The nickname when set; otherwise null, and the caller shows the localized fallback. Accounts
+ * made before nicknames existed carry the masked phone as their nickname: that counts as unset,
+ * so the phone is never shown twice.
+ */
+export function nicknameOf(user: { nickname: string | null; phone?: string } | null | undefined): string | null {
   const nickname = user?.nickname?.trim();
-  return nickname ? nickname : null;
+  if (!nickname || nickname === user?.phone || /^\d{3}\*{4}\d{4}$/.test(nickname)) return null;
+  return nickname;
 }
 
 export type AvatarProblem = 'account.avatarType' | 'account.avatarTooLarge' | 'account.avatarEmpty';
