@@ -151,3 +151,43 @@ describe('personal center on narrow phones', () => {
     });
   }
 });
+
+describe('dictionary language filter and credits', () => {
+  it("searches the learner's language by default, all languages one tap away", async () => {
+    const { session } = await signUpByApi(baseUrl, logFile); // learning English
+    const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
+    await page.goto('/#/pages/login/login');
+    await storeSession(page, session);
+    await page.goto('/#/pages/dict/search');
+    expect(await page.getByTestId('dict-filter-en').getAttribute('aria-pressed')).toBe('true');
+    const searched = () => page.waitForRequest((req) => req.url().includes('/api/dict/search'));
+    const box = input(page, 'dict-search-input');
+    let request = searched();
+    await box.fill('study');
+    const filtered = new URL((await request).url());
+    expect(filtered.searchParams.get('lang')).toBe('en');
+    await page.getByTestId('dict-result').first().waitFor();
+    await page.screenshot({ path: join(screens, 'dict-en.png') });
+
+    request = searched();
+    await page.getByTestId('dict-filter-all').click();
+    const all = new URL((await request).url());
+    expect(all.searchParams.get('lang')).toBeNull();
+    expect(all.searchParams.get('prefer')).toBe('en');
+    expect(page.url()).toContain('lang=all');
+    await context.close();
+  });
+
+  it('shows readable, localized credits without build notes', async () => {
+    const { context, page } = await newPhonePage(browser(), baseUrl, 'es-ES');
+    await page.goto('/#/pages/about/index');
+    await page.getByTestId('about-source').first().waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\bUsed for\b|\bNotes\b|npm |Debian package/);
+    const cedict = page.locator('[data-source="cedict"]');
+    expect(await cedict.getByTestId('about-source-provides').innerText()).toMatch(/pinyin/);
+    expect(await cedict.locator('a[href*="creativecommons.org/licenses/by-sa/4.0"]').count()).toBe(1);
+    await page.screenshot({ path: join(screens, 'about-es.png') });
+    await context.close();
+  });
+});

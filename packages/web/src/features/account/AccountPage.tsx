@@ -84,7 +84,6 @@ function NicknameSection() {
 
   return (
     <form className="card account-form" onSubmit={onSubmit} noValidate>
-      <h2 className="card__title">{t('mine.nickname')}</h2>
       <AccountField id="nickname" label={t('account.nicknameLabel')} error={error}>
         <input
           id="field-nickname"

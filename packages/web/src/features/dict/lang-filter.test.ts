@@ -13,7 +13,7 @@ describe('dictionary language filter', () => {
   });
 
   it('puts the learning language first and all languages one tap away', () => {
-    expect(filterChips('ja')).toEqual(['ja', 'zh', 'en', 'ko', 'es', 'all']);
+    expect(filterChips('ja')).toEqual(['ja', 'all', 'zh', 'en', 'ko', 'es']);
     expect(filterChips(null)).toEqual(['all', 'zh', 'en', 'ja', 'ko', 'es']);
   });
 

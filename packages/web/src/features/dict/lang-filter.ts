@@ -11,10 +11,13 @@ export function defaultFilter(learningLang: Lang | null | undefined): LangFilter
   return learningLang ?? 'all';
 }
 
-/** The chips in order: the learning language, the other languages, then "all languages". */
+/**
+ * The chips in order: the learning language, "all languages" next to it (visible without
+ * scrolling the row on a narrow phone), then the other languages.
+ */
 export function filterChips(learningLang: Lang | null | undefined): LangFilter[] {
   if (!learningLang) return ['all', ...LANGS];
-  return [learningLang, ...LANGS.filter((lang) => lang !== learningLang), 'all'];
+  return [learningLang, 'all', ...LANGS.filter((lang) => lang !== learningLang)];
 }
 
 /** `?lang=` of the search page: a language, 'all', or anything else → the default. */
