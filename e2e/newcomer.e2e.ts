@@ -35,6 +35,10 @@ describe('a new visitor', () => {
     expect(await page.getByTestId('submit-login').innerText()).toBe('Sign in');
     expect(await page.getByTestId('login-lang').inputValue()).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull(); // picked, not stored
+    await page.getByTestId('mode-code').click();
+    const sendCode = await page.getByTestId('send-code').boundingBox();
+    expect(sendCode?.height).toBeGreaterThanOrEqual(44);
+    await page.getByTestId('mode-password').click();
     await page.screenshot({ path: join(screens, 'login-en.png') });
 
     await page.getByTestId('login-lang').selectOption('ja');
@@ -62,6 +66,11 @@ describe('a new visitor', () => {
     const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto(`/#/pages/dict/detail?id=${id}`);
     await page.getByTestId('word-headword').waitFor();
+    const chipHeights = await page.evaluate(() =>
+      [...document.querySelectorAll('button.word-chip')].map((el) => el.getBoundingClientRect().height),
+    );
+    expect(chipHeights.length).toBeGreaterThan(0);
+    expect(Math.min(...chipHeights)).toBeGreaterThanOrEqual(44);
     await page.getByTestId('word-new-words-toggle').click();
     const prompt = page.getByTestId('auth-prompt');
     await prompt.waitFor();

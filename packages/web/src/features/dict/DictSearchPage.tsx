@@ -6,9 +6,9 @@
  * same results.
  */
 import { type DictSearchHit, MAX_QUERY_LENGTH } from '@qfl/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
@@ -30,6 +30,10 @@ export default function DictSearchPage() {
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.study);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Set when a word is opened: a debounced query settling afterwards must not rewrite the URL
+  // (a relative search-param update would land on the word page's path).
+  const leaving = useRef(false);
   // The box holds at most MAX_QUERY_LENGTH characters; a longer ?q= is cut like typing would be.
   const [text, setText] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -40,14 +44,16 @@ export default function DictSearchPage() {
   const { record } = useHistoryActions();
 
   useEffect(() => {
+    if (leaving.current || pathname !== DICT_PATHS.search) return;
     const next: Record<string, string> = query ? { q: query, lang: filter } : {};
     const same = (params.get('q') ?? '') === query && (!query || params.get('lang') === filter);
     if (!same) setParams(next, { replace: true });
-  }, [query, filter, params, setParams]);
+  }, [pathname, query, filter, params, setParams]);
 
   const open = (hit: DictSearchHit) => {
     // History is what the user looked up: the word they opened, not every keystroke.
     if (signedIn) record.mutate({ query: hit.headword, lang: hit.lang });
+    leaving.current = true;
     navigate(detailPath(hit.id));
   };
 

@@ -9,7 +9,7 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
-import { useDisplayName } from '../account/Avatar';
+import { Avatar, useDisplayName } from '../account/Avatar';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
 import { PointsStats } from '../points/PointsStats';
@@ -44,7 +44,12 @@ export default function PersonalCenterPage() {
           </List.Item>
         </List>
         <List className="card card--flush" header={t('mine.profile')}>
-          <List.Item extra={name} onClick={() => navigate(PATHS.account)} data-testid="center-account">
+          <List.Item
+            prefix={<Avatar user={user} size={32} />}
+            extra={name}
+            onClick={() => navigate(PATHS.account)}
+            data-testid="center-account"
+          >
             {t('mine.nickname')}
           </List.Item>
           <List.Item extra={user?.phone ?? ''}>{t('mine.phone')}</List.Item>
