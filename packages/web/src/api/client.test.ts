@@ -13,6 +13,9 @@ const user: UserInfo = {
   learningLang: 'en',
   level: 3,
   uiLang: null,
+  role: 'user',
+  timeZone: 'Asia/Shanghai',
+  avatarUrl: null,
   createdAt: 0,
 };
 

@@ -19,7 +19,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 interface RequestOptions {
   /** Query string (any verb; GET and DELETE carry their parameters here). */
   params?: QueryParams;
-  /** JSON body (POST and PUT). */
+  /** JSON body (POST and PUT), or FormData for a multipart upload. */
   body?: unknown;
   /** Send `Authorization: Token <token>`; only such calls take part in refreshing. */
   auth?: boolean;
@@ -98,7 +98,9 @@ export function createApiClient(config: ClientConfig) {
     if (lang) headers['Accept-Language'] = lang;
     if (token) headers.Authorization = `Token ${token}`;
     const withBody = opts.body !== undefined && (method === 'POST' || method === 'PUT');
-    if (withBody) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) goes as multipart: fetch writes its own boundary header.
+    const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (withBody && !form) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     let timedOut = false;
@@ -113,7 +115,7 @@ export function createApiClient(config: ClientConfig) {
       const res = await config.fetch(buildUrl(baseUrl, path, opts.params), {
         method,
         headers,
-        body: withBody ? JSON.stringify(opts.body) : undefined,
+        body: withBody ? (form ? (opts.body as FormData) : JSON.stringify(opts.body)) : undefined,
         signal: controller.signal,
       });
       return { status: res.status, ok: res.ok, body: parseJson(await res.text()) };

@@ -9,6 +9,8 @@ export const PATHS = {
   mine: '/pages/profile/index',
   personalCenter: '/pages/mine/mine',
   notFound: '/pages/404/404',
+  account: '/pages/account/index',
+  resetPassword: '/pages/login/reset',
 } as const;
 
 /** Navigation from outside React (API client, modals): the hash router follows the hash. */

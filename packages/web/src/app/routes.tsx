@@ -27,6 +27,8 @@ const DictShell = lazyPage('dict-shell', () => import('../features/dict/DictShel
 const DictSearchPage = lazyPage('dict', () => import('../features/dict/DictSearchPage'));
 const WordDetailPage = lazyPage('word', () => import('../features/word/WordDetailPage'));
 const AboutPage = lazyPage('about', () => import('../features/about/AboutPage'));
+const ResetPasswordPage = lazyPage('reset-password', () => import('../features/account/ResetPasswordPage'));
+const AccountPage = lazyPage('account', () => import('../features/account/AccountPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -39,6 +41,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.home, element: LoginPage.element },
       { path: PATHS.login, element: LoginPage.element },
+      { path: PATHS.resetPassword, element: ResetPasswordPage.element },
       { path: PATHS.notFound, element: notFound },
       { path: `${PATHS.notFound}.vue`, element: notFound },
       {
@@ -55,6 +58,7 @@ export const routes: RouteObject[] = [
           },
           { path: PATHS.settings, element: IdentitySettingsPage.element },
           { path: PATHS.personalCenter, element: PersonalCenterPage.element },
+          { path: PATHS.account, element: AccountPage.element },
         ],
       },
       {

@@ -1,19 +1,22 @@
 /**
  * The spec's prompt for users who are not signed in: "authorization not done", with
  * "go to authorize" (→ login) and "go back". `AuthPrompt` stands in for a guarded page;
- * `showAuthPrompt` is the same prompt as a modal, for actions that need a session.
+ * `showAuthPrompt` is the same prompt as a modal, for actions that need a session. Login
+ * gets the current page as `?redirect=`, so signing in returns the user to it.
  */
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { goTo, PATHS } from '../app/paths';
+import { currentHashPath, loginPathFor } from '../features/login/redirect';
 import { i18n } from '../i18n';
 import { useGoBack } from './use-go-back';
 
 export function AuthPrompt() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const goBack = useGoBack(PATHS.login);
   return (
     <div className="auth-prompt" role="alertdialog" aria-labelledby="auth-prompt-text" data-testid="auth-prompt">
@@ -21,7 +24,12 @@ export function AuthPrompt() {
         <p id="auth-prompt-text" className="auth-prompt__text">
           {t('auth.notAuthorized')}
         </p>
-        <Button block color="primary" onClick={() => navigate(PATHS.login)} data-testid="auth-go-authorize">
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(loginPathFor(location.pathname + location.search))}
+          data-testid="auth-go-authorize"
+        >
           {t('auth.goAuthorize')}
         </Button>
         <Button block fill="none" onClick={goBack} data-testid="auth-go-back">
@@ -47,7 +55,7 @@ export function showAuthPrompt(): void {
           key: 'authorize',
           bold: true,
           text: <span data-testid="auth-go-authorize">{i18n.t('auth.goAuthorize')}</span>,
-          onClick: () => goTo(PATHS.login),
+          onClick: () => goTo(loginPathFor(currentHashPath())),
         },
       ],
     ],

@@ -6,6 +6,7 @@ import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navBarMetrics } from './platform';
+import './nav-bar.css';
 
 interface NavBarProps {
   title: ReactNode;

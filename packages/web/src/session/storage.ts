@@ -33,7 +33,7 @@ function parseUserInfo(raw: string | null): UserInfo | null {
   const ok =
     typeof v.id === 'number' &&
     typeof v.phone === 'string' &&
-    typeof v.nickname === 'string' &&
+    (v.nickname === null || typeof v.nickname === 'string') &&
     isNullableOf(v.identity, IDENTITIES) &&
     isNullableOf(v.nativeLang, UI_LANGS) &&
     isNullableOf(v.learningLang, UI_LANGS) &&

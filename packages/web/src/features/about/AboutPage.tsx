@@ -1,8 +1,9 @@
 /**
  * About / data sources (#/pages/about/index): every source the built-in content was built
- * from, with its license and attribution, from the content manifest (GET /api/content/credits).
- * Sources the build did not use (missing or skipped) are not listed; with no content built
- * (`available` false) the page says so.
+ * from, for end users: its title (linked to the source), what it gives this app (a localized
+ * line per source id, a generic line otherwise), its license (linked) and attribution. Build
+ * notes (`used`, `thin`, status) stay in packages/content/CREDITS.md for developers. Sources
+ * the build did not use are not listed; with no content built the page says so.
  */
 import type { Credits, SourceCredit } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { useCredits } from '../dict/queries';
+import { licenseLink, readableTitle } from './licenses';
 import './about.css';
 
 /** A source without a status comes from a manifest older than the status field: it was used. */
@@ -20,35 +22,42 @@ function usedSources(credits: Credits): SourceCredit[] {
   return credits.sources.filter((source) => source.status === undefined || source.status === 'used');
 }
 
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 function Source({ source }: { source: SourceCredit }) {
   const { t } = useTranslation();
-  const rows: [string, string | undefined][] = [
-    [t('about.license'), source.license],
-    [t('about.attribution'), source.attribution],
-    [t('about.used'), source.used],
-    [t('about.notes'), source.thin],
-  ];
+  const provides = t('aboutSources', { returnObjects: true }) as Record<string, string>;
+  const license = licenseLink(source.license);
+  const licenseLabel = license.label ?? t('aboutUx.publicDomain');
   return (
-    <li className="about-source" data-testid="about-source">
-      <h2 className="about-source__title">
-        {source.url ? (
-          <a href={source.url} target="_blank" rel="noopener noreferrer">
-            {source.title || source.name}
-          </a>
-        ) : (
-          source.title || source.name
-        )}
-      </h2>
+    <li className="about-source" data-testid="about-source" data-source={source.name}>
+      <h2 className="about-source__title">{readableTitle(source.title || source.name)}</h2>
+      <p className="about-source__provides" data-testid="about-source-provides">
+        {provides[source.name] ?? t('aboutUx.genericProvides')}
+      </p>
       <dl className="about-source__facts">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        <div>
+          <dt>{t('about.license')}</dt>
+          <dd>{license.url ? <ExternalLink href={license.url}>{licenseLabel}</ExternalLink> : licenseLabel}</dd>
+        </div>
+        {source.attribution && (
+          <div>
+            <dt>{t('about.attribution')}</dt>
+            <dd>{source.attribution}</dd>
+          </div>
+        )}
       </dl>
+      {source.url && (
+        <a className="about-source__link" href={source.url} target="_blank" rel="noopener noreferrer" data-testid="about-source-link">
+          {t('aboutUx.visitSource')}
+        </a>
+      )}
     </li>
   );
 }

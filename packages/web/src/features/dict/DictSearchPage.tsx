@@ -1,18 +1,21 @@
 /**
- * Dictionary search (#/pages/dict/search): search as you type (150 ms debounce) across the
- * languages, the learner's language first; the history under the empty box when signed in;
- * "no matching words found" when nothing matches. The query lives in the URL (?q=), so coming
- * back from a word shows the same results.
+ * Dictionary search (#/pages/dict/search): search as you type (150 ms debounce) in the
+ * learning language by default, with a visible language filter (all languages one tap away);
+ * the history under the empty box when signed in; "no matching words found" when nothing
+ * matches. Query and filter live in the URL (?q=&lang=), so coming back from a word shows the
+ * same results.
  */
 import { type DictSearchHit, MAX_QUERY_LENGTH } from '@qfl/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { useSession } from '../../session/store';
+import { LangFilterChips } from './LangFilterChips';
+import { type LangFilter, parseFilter, searchLangParams } from './lang-filter';
 import { DICT_PATHS, detailPath } from './paths';
 import { useDictSearch, useHistoryActions } from './queries';
 import { ResultList } from './ResultList';
@@ -27,21 +30,30 @@ export default function DictSearchPage() {
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.study);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Set when a word is opened: a debounced query settling afterwards must not rewrite the URL
+  // (a relative search-param update would land on the word page's path).
+  const leaving = useRef(false);
   // The box holds at most MAX_QUERY_LENGTH characters; a longer ?q= is cut like typing would be.
   const [text, setText] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const signedIn = useSession((s) => s.token !== null);
-  const learningLang = useSession((s) => s.userInfo?.learningLang ?? undefined);
-  const results = useDictSearch(query, learningLang);
+  const learningLang = useSession((s) => s.userInfo?.learningLang ?? null);
+  const [filter, setFilter] = useState<LangFilter>(() => parseFilter(params.get('lang'), learningLang));
+  const results = useDictSearch(query, searchLangParams(filter, learningLang));
   const { record } = useHistoryActions();
 
   useEffect(() => {
-    if ((params.get('q') ?? '') !== query) setParams(query ? { q: query } : {}, { replace: true });
-  }, [query, params, setParams]);
+    if (leaving.current || pathname !== DICT_PATHS.search) return;
+    const next: Record<string, string> = query ? { q: query, lang: filter } : {};
+    const same = (params.get('q') ?? '') === query && (!query || params.get('lang') === filter);
+    if (!same) setParams(next, { replace: true });
+  }, [pathname, query, filter, params, setParams]);
 
   const open = (hit: DictSearchHit) => {
     // History is what the user looked up: the word they opened, not every keystroke.
     if (signedIn) record.mutate({ query: hit.headword, lang: hit.lang });
+    leaving.current = true;
     navigate(detailPath(hit.id));
   };
 
@@ -72,6 +84,7 @@ export default function DictSearchPage() {
             </button>
           )}
         </form>
+        <LangFilterChips value={filter} learningLang={learningLang} onChange={setFilter} />
         {query === '' ? (
           signedIn ? (
             <SearchHistory onPick={setText} />

@@ -21,8 +21,9 @@ const SEARCH_LIMIT = 20;
 
 const signedIn = () => useSession.getState().token !== null;
 
-export async function searchDict(q: string, lang: Lang | undefined): Promise<DictSearchHit[]> {
-  const hits = await api.get<DictSearchHit[] | null>('/api/dict/search', { params: { q, lang, limit: SEARCH_LIMIT } });
+/** `lang` keeps one language; without it every language comes, `prefer` (the learning language) first. */
+export async function searchDict(q: string, { lang, prefer }: { lang?: Lang; prefer?: Lang }): Promise<DictSearchHit[]> {
+  const hits = await api.get<DictSearchHit[] | null>('/api/dict/search', { params: { q, lang, prefer, limit: SEARCH_LIMIT } });
   return Array.isArray(hits) ? hits : [];
 }
 

@@ -18,18 +18,19 @@ import {
 
 const dictKeys = {
   /** The glosses come in the UI language (Accept-Language), so it is part of the key. */
-  search: (q: string, lang: Lang | undefined, uiLang: UiLang) => ['dict', 'search', q, lang ?? null, uiLang] as const,
+  search: (q: string, langs: { lang?: Lang; prefer?: Lang }, uiLang: UiLang) =>
+    ['dict', 'search', q, langs.lang ?? null, langs.prefer ?? null, uiLang] as const,
   history: (userId: number | undefined) => ['dict', 'history', userId] as const,
   entry: (id: number, userId: number | undefined) => ['dict', 'entry', id, userId] as const,
   credits: ['content', 'credits'] as const,
 };
 
 /** Results for the (debounced) query; the previous list stays up while the next one loads. */
-export function useDictSearch(q: string, lang: Lang | undefined) {
+export function useDictSearch(q: string, langs: { lang?: Lang; prefer?: Lang }) {
   useTranslation(); // re-render on a language switch, so the key follows it
   return useQuery({
-    queryKey: dictKeys.search(q, lang, currentLanguage()),
-    queryFn: () => searchDict(q, lang),
+    queryKey: dictKeys.search(q, langs, currentLanguage()),
+    queryFn: () => searchDict(q, langs),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

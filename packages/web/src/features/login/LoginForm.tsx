@@ -8,24 +8,41 @@ import { CODE_LENGTH, isCode } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isSession } from '../../api/envelope';
 import { login, register } from '../../api/user';
-import { landingPath, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
 import { toast, toastLoading } from '../../components/toast';
 import { followUserLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
+import { withTimeZone } from '../account/time-zone';
 import { Field } from './Field';
 import { answerMessage, failureMessage, type LoginMessage } from './outcome';
+import { pathAfterSignIn } from './redirect';
 import { useSmsSender } from './use-sms-sender';
-import { type FieldErrors, type LoginFields, type LoginMode, validateLogin, validatePhone } from './validate';
+import {
+  type FieldErrors,
+  type LoginFields,
+  type LoginMode,
+  normalizeCode,
+  normalizePhone,
+  validateLogin,
+  validatePhone,
+} from './validate';
 
 function submit(mode: LoginMode, { phone, password, code }: LoginFields): Promise<Session> {
-  if (mode === 'register') return register({ phone, code, password });
-  return mode === 'code' ? login({ phone, code }) : login({ phone, password });
+  if (mode === 'register') return register(withTimeZone({ phone, code, password }));
+  return mode === 'code' ? login(withTimeZone({ phone, code })) : login(withTimeZone({ phone, password }));
 }
 
-export function LoginForm({ mode }: { mode: LoginMode }) {
+const NORMALIZE: Record<keyof LoginFields, (raw: string) => string> = {
+  phone: normalizePhone,
+  code: normalizeCode,
+  password: (raw) => raw,
+};
+
+/** `redirect`: the in-app page to return to after signing in (already validated). */
+export function LoginForm({ mode, redirect }: { mode: LoginMode; redirect: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
@@ -37,7 +54,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
   const say = (message: LoginMessage) => toast('text' in message ? message.text : t(message.key));
 
   const change = (name: keyof LoginFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = name === 'password' ? event.target.value : event.target.value.replace(/\s/g, '');
+    const value = NORMALIZE[name](event.target.value);
     setFields((f) => ({ ...f, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
@@ -64,7 +81,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
       if (!isSession(answer)) return;
       signIn(answer);
       void followUserLanguage(answer.userInfo);
-      navigate(mode === 'register' ? PATHS.settings : landingPath(answer.userInfo), { replace: true });
+      navigate(pathAfterSignIn(mode === 'register' ? null : answer.userInfo, redirect), { replace: true });
     } catch (error) {
       say(failureMessage(error));
     } finally {
@@ -85,7 +102,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={11}
+          maxLength={20}
           placeholder={t('login.phonePlaceholder')}
           value={fields.phone}
           onChange={change('phone')}
@@ -99,7 +116,7 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
             className="input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            maxLength={16}
             placeholder={t('login.codePlaceholder', { length: CODE_LENGTH })}
             value={fields.code}
             onChange={change('code')}
@@ -133,6 +150,11 @@ export function LoginForm({ mode }: { mode: LoginMode }) {
             data-testid="password"
           />
         </Field>
+      )}
+      {mode === 'password' && (
+        <Link className="login-form__forgot" to={PATHS.resetPassword} data-testid="forgot-password">
+          {t('account.forgotPassword')}
+        </Link>
       )}
       <Button
         block

@@ -1,11 +1,15 @@
-/** Entry route: the custom navigation bar with the app title, the three modes and the form. */
+/**
+ * Entry route: the custom navigation bar with the app title, the language picker, the
+ * three modes and the form. `?redirect=` (an in-app path) is where a successful sign-in returns.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { landingPath } from '../../app/paths';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { useSession } from '../../session/store';
 import { LoginForm } from './LoginForm';
+import { LoginLanguagePicker } from './LoginLanguagePicker';
+import { pathAfterSignIn, safeRedirect } from './redirect';
 import type { LoginMode } from './validate';
 import './login.css';
 
@@ -18,16 +22,21 @@ const MODES = [
 export default function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('password');
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
   const signedIn = useSession((s) => s.token !== null);
   const userInfo = useSession((s) => s.userInfo);
   // Signed-in users skip the form (the form itself navigates after a fresh sign-in).
   const [wasSignedIn] = useState(signedIn);
-  if (wasSignedIn && signedIn) return <Navigate to={landingPath(userInfo)} replace />;
+  if (wasSignedIn && signedIn) return <Navigate to={pathAfterSignIn(userInfo, redirect)} replace />;
 
   return (
     <div className="page login-page" data-testid="page-login">
       <NavBar title={t('app.title')} />
       <main className="login">
+        <div className="login__top">
+          <LoginLanguagePicker />
+        </div>
         <section className="login__hero">
           <div className="login__logo">
             <svg viewBox="0 0 48 48" aria-hidden="true">
@@ -53,7 +62,7 @@ export default function LoginPage() {
             </button>
           ))}
         </div>
-        <LoginForm mode={mode} />
+        <LoginForm mode={mode} redirect={redirect} />
       </main>
     </div>
   );

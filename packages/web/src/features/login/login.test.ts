@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { answerMessage, failureMessage } from './outcome';
-import { validateLogin, validatePhone } from './validate';
+import { normalizeCode, normalizePhone, validateLogin, validatePhone } from './validate';
 
 describe('validateLogin', () => {
   it('applies the mobile rule: 11 digits, starting 1, second digit 3-9', () => {
@@ -30,6 +30,24 @@ describe('validateLogin', () => {
   });
 });
 
+describe('pasted phone numbers and codes', () => {
+  it('strips spaces and dashes before cutting to 11 digits', () => {
+    expect(normalizePhone('138 0013 8000')).toBe('13800138000');
+    expect(normalizePhone(' 138-0013-8000 ')).toBe('13800138000');
+    expect(normalizePhone('(138) 0013.8000')).toBe('13800138000');
+    expect(normalizePhone('+86 138 0013 8000')).toBe('13800138000');
+    expect(normalizePhone('0086 13800138000')).toBe('13800138000');
+    expect(normalizePhone('1380013800099')).toBe('13800138000');
+    expect(validatePhone(normalizePhone('138 0013 8000'))).toBeNull();
+  });
+
+  it('keeps the digits of a pasted code', () => {
+    expect(normalizeCode('123 456')).toBe('123456');
+    expect(normalizeCode('code: 654321.')).toBe('654321');
+    expect(normalizeCode('1234567')).toBe('123456');
+  });
+});
+
 describe('login outcome messages', () => {
   const session = { token: 't', refreshToken: 'r', expiresIn: 1, userInfo: { id: 1 } };
 
@@ -48,6 +66,11 @@ describe('login outcome messages', () => {
     expect(failureMessage(wrongEn)).toEqual({ text: english });
     expect(failureMessage(new ApiError('server', 'x', { serverMsg: 'z'.repeat(40) }))).toEqual({ key: 'login.failed' });
     expect(failureMessage(new Error('?'))).toEqual({ key: 'login.failed' });
+    // A code typed without ever requesting one: the server's "no code was sent" is shown in full.
+    const notSent = 'No code was sent to this number yet: tap “Send code” first';
+    const notSentError = new ApiError('server', notSent, { serverMsg: notSent });
+    Object.assign(notSentError, { key: 'sms.codeNotSent' });
+    expect(failureMessage(notSentError)).toEqual({ text: notSent });
   });
 
   it("says 'login request failed' when no answer came back", () => {

@@ -3,7 +3,7 @@
  * success, success without a token, failure (the server's localized reason, e.g.
  * "Invalid phone number or password"), or a request that never got an answer.
  */
-import { type ErrorKey, toastableServerMessage } from '@qfl/core';
+import { toastableServerMessage } from '@qfl/core';
 import { isSession } from '../../api/envelope';
 import { isApiError } from '../../api/errors';
 
@@ -20,7 +20,7 @@ export function answerMessage(answer: unknown, registering: boolean): LoginMessa
  * Reasons the user must read in full, whatever their length in the UI language (the
  * 30-character cutoff exists to hide technical messages, not these).
  */
-const USER_REASONS: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
+const USER_REASONS: ReadonlySet<string> = new Set<string>([
   'auth.invalidCredentials',
   'auth.noAccount',
   'auth.phoneTaken',
@@ -29,6 +29,10 @@ const USER_REASONS: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
   'sms.codeExpired',
   'sms.tooManyTries',
   'rateLimited',
+  // Keys of the accounts work (no code requested, per-account backoff, wrong old password).
+  'sms.codeNotSent',
+  'auth.passwordBackoff',
+  'auth.wrongPassword',
 ]);
 
 export function failureMessage(error: unknown): LoginMessage {

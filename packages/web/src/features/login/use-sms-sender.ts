@@ -12,7 +12,7 @@ import { sendCode } from '../../api/user';
 import { toast } from '../../components/toast';
 import { askSmsDelayed, showDailyLimit } from './sms-dialogs';
 
-type SmsPurpose = 'login' | 'register';
+export type SmsPurpose = 'login' | 'register' | 'reset';
 
 export function useSmsSender() {
   const { t } = useTranslation();

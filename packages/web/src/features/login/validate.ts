@@ -20,6 +20,25 @@ export interface FieldError {
 
 export type FieldErrors = Partial<Record<keyof LoginFields, FieldError>>;
 
+/** The digits of a mainland mobile number. */
+export const PHONE_LENGTH = 11;
+
+/**
+ * A typed or pasted phone number as the form keeps it: spaces, dashes, dots and brackets go
+ * first ("138 0013 8000", "138-0013-8000"), a +86 / 0086 country prefix too, and only then is
+ * it cut to 11 characters (cutting first would keep "138 0013 80").
+ */
+export function normalizePhone(raw: string): string {
+  let phone = raw.replace(/[\s\u00a0\u3000.()\-\u2010-\u2015]/g, '');
+  if (/^(\+86|0086)1\d{10}$/.test(phone)) phone = phone.replace(/^(\+86|0086)/, '');
+  return phone.slice(0, PHONE_LENGTH);
+}
+
+/** A pasted code keeps its digits only ("123 456" → "123456"), cut to the code length. */
+export function normalizeCode(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
 export function validatePhone(phone: string): FieldError | null {
   if (!phone) return { key: 'login.phoneRequired' };
   return isMobile(phone) ? null : { key: 'login.phoneInvalid' };

@@ -1,4 +1,4 @@
-/** Mine tab: who I am, the way to the personal center, identity and language settings, log out. */
+/** Mine tab: who I am (avatar, nickname), the way to the personal center and the account, identity and language settings, log out. */
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { currentLanguage } from '../../i18n';
+import { Avatar, useDisplayName } from '../account/Avatar';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
@@ -17,6 +18,7 @@ export default function MinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUserInfo();
+  const name = useDisplayName(user);
   const [languageOpen, setLanguageOpen] = useState(false);
   const learning = user?.learningLang
     ? `${t(`langs.${user.learningLang}`)} · ${user.level ? t('common.levelN', { level: user.level }) : t('common.notSet')}`
@@ -27,12 +29,10 @@ export default function MinePage() {
       <NavBar title={t('tabs.mine')} />
       <main className="page__body">
         <section className="card profile" data-testid="user-summary">
-          <div className="profile__avatar" aria-hidden="true">
-            {(user?.nickname ?? '?').slice(0, 1).toUpperCase()}
-          </div>
+          <Avatar user={user} />
           <div className="profile__text">
             <p className="profile__name" data-testid="user-nickname">
-              {user?.nickname}
+              {name}
             </p>
             <p className="muted">{user?.phone ?? ''}</p>
             <p className="muted">
@@ -46,6 +46,9 @@ export default function MinePage() {
         <List className="card card--flush">
           <List.Item onClick={() => navigate(PATHS.personalCenter)} data-testid="mine-personal-center">
             {t('mine.personalCenter')}
+          </List.Item>
+          <List.Item onClick={() => navigate(PATHS.account)} data-testid="mine-account">
+            {t('account.title')}
           </List.Item>
           <List.Item onClick={() => navigate(PATHS.settings)} data-testid="mine-identity-settings">
             {t('mine.identitySettings')}

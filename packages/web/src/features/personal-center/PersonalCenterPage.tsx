@@ -9,6 +9,7 @@ import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
+import { Avatar, useDisplayName } from '../account/Avatar';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
 import { PointsStats } from '../points/PointsStats';
@@ -19,6 +20,7 @@ export default function PersonalCenterPage() {
   const navigate = useNavigate();
   const back = useGoBack(PATHS.mine);
   const user = useUserInfo();
+  const name = useDisplayName(user);
 
   return (
     <div className="page" data-testid="page-personal-center">
@@ -42,11 +44,21 @@ export default function PersonalCenterPage() {
           </List.Item>
         </List>
         <List className="card card--flush" header={t('mine.profile')}>
-          <List.Item extra={user?.nickname}>{t('mine.nickname')}</List.Item>
+          <List.Item
+            prefix={<Avatar user={user} size={32} />}
+            extra={name}
+            onClick={() => navigate(PATHS.account)}
+            data-testid="center-account"
+          >
+            {t('mine.nickname')}
+          </List.Item>
           <List.Item extra={user?.phone ?? ''}>{t('mine.phone')}</List.Item>
           <List.Item extra={user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')}>{t('mine.identity')}</List.Item>
         </List>
         <List className="card card--flush" header={t('mine.settings')}>
+          <List.Item onClick={() => navigate(PATHS.account)} data-testid="center-account-settings">
+            {t('account.title')}
+          </List.Item>
           <List.Item onClick={() => navigate(PATHS.settings)} data-testid="center-identity-settings">
             {t('mine.identitySettings')}
           </List.Item>

@@ -7,6 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { saveSettings } from '../../api/user';
 import { PATHS } from '../../app/paths';
@@ -16,7 +17,9 @@ import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
 import { followUserLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
-import { identityOptions, languageOptions, levelKey, levelOptions } from './options';
+import { withTimeZone } from '../account/time-zone';
+import { safeRedirect } from '../login/redirect';
+import { identityOptions, languageOptions, levelKey, levelOptions, sameLanguage } from './options';
 import './settings.css';
 
 function tagged(label: string, testId: string) {
@@ -25,7 +28,12 @@ function tagged(label: string, testId: string) {
 
 export default function IdentitySettingsPage() {
   const { t } = useTranslation();
-  const done = useGoBack(PATHS.study);
+  const goBackOrStudy = useGoBack(PATHS.study);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // After sign-in from the authorization prompt: back to the page the user came from.
+  const redirect = safeRedirect(params.get('redirect'));
+  const done = () => (redirect ? navigate(redirect, { replace: true }) : goBackOrStudy());
   const back = useGoBack(PATHS.mine);
   const user = useSession((s) => s.userInfo);
   const signedIn = useSession((s) => s.token !== null);
@@ -35,14 +43,16 @@ export default function IdentitySettingsPage() {
   const [learningLang, setLearningLang] = useState<Lang | null>(user?.learningLang ?? null);
   const [level, setLevel] = useState<number>(user?.level ?? 1);
   const [saving, setSaving] = useState(false);
+  const sameLangs = sameLanguage(nativeLang, learningLang);
 
   const save = async () => {
     if (!signedIn) return showAuthPrompt();
     if (!identity) return toast(t('settings.identityRequired'));
     if (!nativeLang || !learningLang) return toast(t('settings.languageRequired'));
+    if (sameLangs) return toast(t('settingsUx.sameLanguage'));
     setSaving(true);
     try {
-      const updated = await saveSettings({ identity, nativeLang, learningLang, level });
+      const updated = await saveSettings(withTimeZone({ identity, nativeLang, learningLang, level }));
       setUserInfo(updated);
       void followUserLanguage(updated);
       toast(t('settings.saved'));
@@ -90,6 +100,11 @@ export default function IdentitySettingsPage() {
             value={learningLang ? [learningLang] : []}
             onChange={(v) => setLearningLang(v[0] ?? null)}
           />
+          {sameLangs && (
+            <p className="settings__warning" role="alert" data-testid="settings-same-language">
+              {t('settingsUx.sameLanguage')}
+            </p>
+          )}
         </section>
         <section className="card">
           <h2 className="card__title">{t('settings.level')}</h2>
@@ -107,7 +122,7 @@ export default function IdentitySettingsPage() {
         </section>
       </main>
       <footer className="settings__footer">
-        <Button block color="primary" size="large" loading={saving} onClick={save} data-testid="save-settings">
+        <Button block color="primary" size="large" loading={saving} disabled={sameLangs} onClick={save} data-testid="save-settings">
           {t('settings.save')}
         </Button>
       </footer>

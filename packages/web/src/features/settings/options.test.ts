@@ -2,7 +2,7 @@
 import { LEVELS } from '@qfl/core';
 import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/locales/zh.json';
-import { levelKey } from './options';
+import { levelKey, sameLanguage } from './options';
 
 describe('level descriptions', () => {
   it('cover exactly the levels 1-20', () => {
@@ -13,5 +13,14 @@ describe('level descriptions', () => {
       expect(entry?.desc, `level ${level}`).toBeTruthy();
     }
     expect(Object.keys(zh.levels)).toHaveLength(20);
+  });
+});
+
+describe('sameLanguage', () => {
+  it('flags a native language chosen again as the learning language', () => {
+    expect(sameLanguage('zh', 'zh')).toBe(true);
+    expect(sameLanguage('zh', 'en')).toBe(false);
+    expect(sameLanguage(null, null)).toBe(false);
+    expect(sameLanguage('es', null)).toBe(false);
   });
 });

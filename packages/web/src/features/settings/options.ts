@@ -12,3 +12,8 @@ export function levelKey(level: number): LevelKey {
 export const identityOptions: readonly Identity[] = IDENTITIES;
 export const languageOptions: readonly Lang[] = LANGS;
 export const levelOptions: readonly number[] = LEVELS;
+
+/** Native and learning language must differ: learning the language one already speaks is a slip. */
+export function sameLanguage(nativeLang: Lang | null, learningLang: Lang | null): boolean {
+  return nativeLang !== null && nativeLang === learningLang;
+}

@@ -1,0 +1,59 @@
+/**
+ * Account calls (profile, avatar, password, password reset) as TanStack Query mutations.
+ * Each answer that carries a UserInfo replaces the session's copy and the cached user info,
+ * so the mine tab and personal center show the new nickname or avatar at once.
+ */
+import type { ChangePasswordBody, ResetPasswordBody, ProfileBody, Session, UserInfo } from '@qfl/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { useSession } from '../../session/store';
+import { withTimeZone } from './time-zone';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** The same key the user-info query uses, so an update lands in its cache too. */
+  userInfo: (userId: number | undefined) => ['user', 'info', userId] as const,
+};
+
+export function updateProfile(body: ProfileBody): Promise<UserInfo> {
+  return api.put('/api/user/profile', { body, auth: true });
+}
+
+export function uploadAvatar(file: File): Promise<UserInfo> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post('/api/user/avatar', { body: form, auth: true, timeoutMs: 30_000 });
+}
+
+/** The caller words a wrong old password itself (`auth.wrongPassword`). */
+export function changePassword(body: ChangePasswordBody): Promise<{ changed: boolean }> {
+  return api.put('/api/user/password', { body, auth: true, toast: false });
+}
+
+/** Signs in on success, like sign-in itself; failures are worded by the page. */
+export function resetPassword(body: ResetPasswordBody): Promise<Session> {
+  return api.post('/api/user/password/reset', { body: withTimeZone(body), toast: false });
+}
+
+function useStoreUserInfo() {
+  const client = useQueryClient();
+  const setUserInfo = useSession((s) => s.setUserInfo);
+  return (user: UserInfo) => {
+    setUserInfo(user);
+    client.setQueryData(accountKeys.userInfo(user.id), user);
+  };
+}
+
+export function useUpdateProfileMutation() {
+  const store = useStoreUserInfo();
+  return useMutation({ mutationFn: updateProfile, onSuccess: store });
+}
+
+export function useUploadAvatarMutation() {
+  const store = useStoreUserInfo();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: store });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: changePassword });
+}
