@@ -18,8 +18,9 @@ import './http/context.js';
 import { pickLang } from './i18n/messages.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
-import { apiModules } from './modules/index.js';
 import { installAuth } from './modules/auth/authenticate.js';
+import { createDictServices } from './modules/dict/service.js';
+import { apiModules } from './modules/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   });
   installErrorHandler(app);
   installAuth(app);
+  app.decorate('dict', createDictServices(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { Kv } from '../kv/kv.js';
+import type { DictServices } from '../modules/dict/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler that sets request.userId when a valid token is present, without requiring it. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** Dictionary search, entries and content credits, created once at app build. */
+    dict: DictServices;
   }
   interface FastifyRequest {
     lang: UiLang;
