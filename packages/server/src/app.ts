@@ -37,8 +37,9 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
       redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken'],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
@@ -91,4 +92,28 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false });
   }
   return app;
+}
+
+/**
+ * Timeouts against slow and half-open clients (each one held open costs a descriptor): Node
+ * answers 408 and closes a connection whose headers or whole request take too long, closes
+ * idle kept-alive connections, and any socket silent in both directions. Node checks the header
+ * and request deadlines on an interval (30 s by default): a fraction of the header timeout keeps
+ * them close to what is configured.
+ */
+function serverTimeouts(config: Config) {
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.IDLE_SOCKET_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
+  };
+}
+
+/** A hop count as the function proxy-addr calls per hop (hop 0 is the socket peer); lists and false as they are. */
+function trustProxyOption(trust: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
