@@ -20,7 +20,7 @@ async function ipSeen(trust: string | undefined, remoteAddress: string, forwarde
   const line = t.logs
     .slice(before)
     .map((l) => JSON.parse(l) as { msg?: string; req?: { remoteAddress?: string } })
-    .find((l) => l.msg === 'incoming request');
+    .find((l) => l.msg === 'request completed');
   await t.close();
   t = undefined;
   return line?.req?.remoteAddress ?? 'not logged';
