@@ -27,13 +27,35 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  requests: number;
+  /** CPU time the server process spent, in ms (Linux /proc; 0 elsewhere). */
+  cpuMs: number;
 }
 
-function drive(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
+/** user + system CPU time of a process in ms, from /proc (clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+function drive(url: string, headers: Record<string, string>, duration: number, pid?: number): Promise<Figures> {
+  const cpu0 = cpuMsOf(pid);
   return new Promise((ok, fail) => {
     autocannon({ url, headers, connections, duration, pipelining: 1 }, (err, r) => {
       if (err) return fail(err);
-      ok({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      const cpuMs = cpuMsOf(pid) - cpu0;
+      ok({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+        requests: r.requests.total,
+        cpuMs,
+      });
     });
   });
 }
@@ -110,17 +132,17 @@ const session = await post<{ token: string }>(`${appUrl}/api/user/register/`, {
 });
 const auth = { authorization: `Token ${session.token}` };
 
-const runs: [string, string, Record<string, string>][] = [
-  ['bare Fastify JSON route', `http://127.0.0.1:${barePort}/`, {}],
-  ['GET /api/health', `${appUrl}/api/health`, {}],
-  ['GET /api/user/info (authenticated)', `${appUrl}/api/user/info`, auth],
+const runs: [string, string, Record<string, string>, number | undefined][] = [
+  ['bare Fastify JSON route', `http://127.0.0.1:${barePort}/`, {}, bare.pid],
+  ['GET /api/health', `${appUrl}/api/health`, {}, appProc.pid],
+  ['GET /api/user/info (authenticated)', `${appUrl}/api/user/info`, auth, appProc.pid],
 ];
 const perRound: Figures[][] = runs.map(() => []);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 try {
   for (const [, url, headers] of runs) await drive(url, headers, 2); // warm-up: JIT, caches, connections
   for (let round = 0; round < rounds; round++) {
-    for (const [i, [, url, headers]] of runs.entries()) perRound[i]?.push(await drive(url, headers, seconds / rounds));
+    for (const [i, [, url, headers, pid]] of runs.entries()) perRound[i]?.push(await drive(url, headers, seconds / rounds, pid));
   }
 } finally {
   bare.kill('SIGTERM');
@@ -131,16 +153,28 @@ const results: Figures[] = perRound.map((rs) => ({
   p50: median(rs.map((r) => r.p50)),
   p99: median(rs.map((r) => r.p99)),
   errors: rs.reduce((sum, r) => sum + r.errors, 0),
+  requests: rs.reduce((sum, r) => sum + r.requests, 0),
+  cpuMs: rs.reduce((sum, r) => sum + r.cpuMs, 0),
 }));
+// Server CPU per request: what the ratio would be on an idle machine where each server has a
+// core to itself, whatever else was running during this one.
+const cpuPerRequest = (r: Figures) => (r.requests > 0 ? (1000 * r.cpuMs) / r.requests : 0);
 
 const base = results[0]?.rps ?? 1;
-console.log(`${'route'.padEnd(38)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)}`);
+const baseCpu = cpuPerRequest(results[0] as Figures);
+console.log(
+  `${'route'.padEnd(38)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'vs bare'.padStart(8)}`,
+);
 runs.forEach(([name], i) => {
   const r = results[i] as Figures;
   const ratio = `${((100 * r.rps) / base).toFixed(0)} %`;
+  const cpu = cpuPerRequest(r);
+  const cpuRatio = cpu > 0 ? `${((100 * baseCpu) / cpu).toFixed(0)} %` : '-';
   console.log(
-    `${name.padEnd(38)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)}${r.errors ? `  (${r.errors} errors)` : ''}`,
+    `${name.padEnd(38)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)} ${cpu.toFixed(0).padStart(11)} ${cpuRatio.padStart(8)}${r.errors ? `  (${r.errors} errors)` : ''}`,
   );
 });
 const authRatio = (results[2]?.rps ?? 0) / base;
-console.log(`authenticated round trip: ${(100 * authRatio).toFixed(0)} % of the bare route (target ≥ 35 %)`);
+const authCpu = cpuPerRequest(results[2] as Figures);
+console.log(`authenticated round trip: ${(100 * authRatio).toFixed(0)} % of the bare route's req/s (target ≥ 35 %)`);
+if (authCpu > 0) console.log(`by server CPU per request (load-independent): ${((100 * baseCpu) / authCpu).toFixed(0)} % of the bare route`);
