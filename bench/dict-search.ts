@@ -146,7 +146,7 @@ async function inProcess(mix: Query[]): Promise<void> {
     for (const { q, lang } of mix) {
       const t = performance.now();
       const res = await app.inject({
-        url: `/api/dict/search?q=${encodeURIComponent(q)}&lang=${lang}`,
+        url: `/api/dict/search?q=${encodeURIComponent(q)}&prefer=${lang}`,
         headers: { 'accept-language': 'zh' },
       });
       times.push(performance.now() - t);
@@ -270,7 +270,7 @@ async function openLoop(url: string, paths: string[], rate: number, seconds: num
 async function overHttp(mix: Query[]): Promise<void> {
   const { url, stop } = await startServer();
   try {
-    const paths = mix.map(({ q, lang }) => `/api/dict/search?q=${encodeURIComponent(q)}&lang=${lang}`);
+    const paths = mix.map(({ q, lang }) => `/api/dict/search?q=${encodeURIComponent(q)}&prefer=${lang}`);
     console.log(`HTTP: warm-up 3 s, then ${RATE} req/s for ${SECONDS} s over ${mix.length} queries, each way`);
     await openLoop(url, paths, RATE, 3);
     const open = await openLoop(url, paths, RATE, SECONDS);

@@ -3,25 +3,28 @@
  * static web app. Tests build it with their own config and database and call `app.inject`.
  */
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { AccessLogController } from './http/access-log.js';
 import { contractSchemaTransform, envelopeSerializerCompiler } from './http/contract.js';
 import { installErrorHandler, wrapSuccess } from './http/envelope.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import './http/context.js';
 import { pickLang } from './i18n/messages.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
-import { apiModules } from './modules/index.js';
 import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
 import { installJobs } from './jobs/install.js';
+import { createDictServices } from './modules/dict/service.js';
+import { apiModules } from './modules/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -32,14 +35,20 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
+  // Request logs stay on, written asynchronously: a synchronous write of every line to stdout
+  // (a pipe) blocked the event loop for a large share of each request. Lines are buffered only
+  // while a write is in flight and flushed when the app closes (and by pino at process exit).
+  const asyncLog = logStream ? null : pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken', 'body.oldPassword'],
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? asyncLog ?? undefined,
     },
-    trustProxy: config.TRUST_PROXY,
+    logController: new AccessLogController(),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
@@ -49,15 +58,18 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   app.decorate('kv', kv);
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('userId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLang(request.headers['accept-language']);
+    done();
   });
   installErrorHandler(app);
   installAuth(app);
   await installAudio(app);
   installJobs(app);
+  app.decorate('dict', createDictServices(app));
+  if (asyncLog) app.addHook('onClose', async () => flushLog(asyncLog));
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -93,4 +105,37 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false });
   }
   return app;
+}
+
+/**
+ * Timeouts against slow and half-open clients (each one held open costs a descriptor): Node
+ * answers 408 and closes a connection whose headers or whole request take too long, closes
+ * idle kept-alive connections, and any socket silent in both directions. Node checks the header
+ * and request deadlines on an interval (30 s by default): a fraction of the header timeout keeps
+ * them close to what is configured.
+ */
+function serverTimeouts(config: Config) {
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.IDLE_SOCKET_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.HEADERS_TIMEOUT_MS / 4))),
+    },
+  };
+}
+
+/** A hop count as the function proxy-addr calls per hop (hop 0 is the socket peer); lists and false as they are. */
+function trustProxyOption(trust: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** Writes out buffered log lines (an asynchronous destination may hold some when the app closes). */
+function flushLog(destination: { flushSync(): void }): void {
+  try {
+    destination.flushSync();
+  } catch {
+    // Not open yet or already closed: nothing buffered to lose.
+  }
 }

@@ -1,4 +1,5 @@
 /** Configuration from environment variables, validated once at start with a clear error. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { phoneSchema } from '@qfl/core';
@@ -7,6 +8,48 @@ import { z } from 'zod';
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 const intFrom = (def: number) => z.coerce.number().int().positive().default(def);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (s: string) => {
+  if (PROXY_NAMES.includes(s)) return true;
+  const [ip = '', bits, ...rest] = s.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): `false` (none, the default), a
+ * number of hops (the app sits behind that many proxies: the address that many hops back is the
+ * client), or a comma list of proxy addresses / CIDRs (loopback, linklocal, uniquelocal too).
+ * `true` would trust every hop, letting any client pick its own address and skip per-IP limits:
+ * it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would trust any client to set its own IP; give the number of proxy hops (e.g. 1) or their addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = list.filter((a) => !isProxyAddress(a));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a proxy address or CIDR: ${bad.join(', ') || v}` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,10 +85,6 @@ const envSchema = z.object({
   AUDIO_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How often the periodic cleanup jobs run (once across processes with Redis). */
   JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
   /** Comma-separated phones that are admins: applied at sign-up and at every sign-in (adding one later promotes it). */
   ADMIN_PHONES: z
     .string()
@@ -57,6 +96,14 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(phoneSchema)),
+  TRUST_PROXY: trustProxy,
+  /** Slow clients: the whole header block within this, the whole request within REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: intFrom(10_000),
+  REQUEST_TIMEOUT_MS: intFrom(30_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: intFrom(5_000),
+  /** A socket with no traffic at all (in either direction) is closed after this. */
+  IDLE_SOCKET_TIMEOUT_MS: intFrom(60_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

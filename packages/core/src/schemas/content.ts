@@ -1,19 +1,46 @@
-/** Credits of the built-in content: one source of data, its license and attribution (about / data-sources page). */
-export interface SourceCredit {
-  name: string;
-  title: string;
-  license: string;
-  attribution: string;
-  url: string;
-  used: string;
-  thin?: string;
+/**
+ * Built-in content shapes: the credits of its sources (about / data-sources page) and the book
+ * list. The credits schema also checks the content manifest the server reads them from.
+ */
+import { z } from 'zod';
+import { BOOK_TYPES, LANGS } from '../constants.js';
+
+/** One source of data, its license and attribution. */
+export const sourceCreditSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  license: z.string(),
+  attribution: z.string(),
+  url: z.string(),
+  used: z.string(),
+  thin: z.string().optional(),
   /** Whether the build actually used it. */
-  status?: 'used' | 'missing' | 'skipped';
-}
+  status: z.enum(['used', 'missing', 'skipped']).optional(),
+});
+export type SourceCredit = z.infer<typeof sourceCreditSchema>;
 
 /** What `GET /api/content/credits` answers. */
-export interface Credits {
-  available: boolean;
-  builtAt: string | null;
-  sources: SourceCredit[];
-}
+export const creditsSchema = z.object({
+  available: z.boolean(),
+  builtAt: z.string().nullable(),
+  sources: z.array(sourceCreditSchema),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+/** A book of the list (built-in or uploaded): titles and descriptions keyed by language code. */
+export const bookSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(BOOK_TYPES),
+  lang: z.enum(LANGS),
+  category: z.string(),
+  level: z.number().int(),
+  titles: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  status: z.string(),
+  itemCount: z.number().int(),
+  groupSize: z.number().int(),
+});
+export type BookSummary = z.infer<typeof bookSummarySchema>;
+export const bookListSchema = z.object({ items: z.array(bookSummarySchema) });
+export type BookList = z.infer<typeof bookListSchema>;

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -30,6 +31,27 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   sqlite.pragma('busy_timeout = 5000');
   // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew, which cost more than running it on the hot
+ * paths (the token lookup of every signed-in request). The same SQL text reuses its prepared
+ * statement; the driver runs one query at a time on its connection, so a statement is never
+ * used twice at once. Bounded because IN lists of varying length make many distinct texts.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  return {
+    prepare(sql: string) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close: () => sqlite.close(),
+  };
 }

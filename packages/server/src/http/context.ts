@@ -18,6 +18,7 @@ export interface Actor {
   /** The session family of the access token used (password change keeps it alive). */
   familyId: string;
 }
+import type { DictServices } from '../modules/dict/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     audio: AudioService;
     /** Periodic jobs, started at listen (jobs/install.ts). */
     jobs: Scheduler;
+    /** Dictionary search, entries and content credits, created once at app build. */
+    dict: DictServices;
   }
   interface FastifyRequest {
     lang: UiLang;

@@ -1,5 +1,6 @@
 /** Server messages in the five UI languages, picked from the request's language. */
 import { DEFAULT_UI_LANG, type ErrorKey, UI_LANGS, type UiLang } from '@qfl/core';
+import { languageNegotiator } from './accept-language.js';
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import ja from './messages/ja.json' with { type: 'json' };
@@ -14,12 +15,5 @@ export function translate(lang: UiLang, key: ErrorKey, params: Record<string, st
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** First supported language of an Accept-Language header (e.g. "ja-JP,ja;q=0.9"), else zh. */
-export function pickLang(header: string | undefined): UiLang {
-  if (!header) return DEFAULT_UI_LANG;
-  for (const part of header.split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((UI_LANGS as readonly string[]).includes(code)) return code as UiLang;
-  }
-  return DEFAULT_UI_LANG;
-}
+/** The best supported UI language of an Accept-Language header by quality (e.g. "ja-JP,ja;q=0.9"), else zh. */
+export const pickLang: (header: string | undefined) => UiLang = languageNegotiator(UI_LANGS, DEFAULT_UI_LANG);

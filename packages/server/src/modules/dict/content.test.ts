@@ -21,18 +21,17 @@ describe.skipIf(!built).each(backends)('dictionary search over the built content
   });
   afterAll(async () => t.close());
 
-  async function search(q: string, lang?: string): Promise<DictSearchHit[]> {
+  /** `lang` filters to one language; `prefer` orders all languages, that one first. */
+  async function search(q: string, prefer?: string, lang?: string): Promise<DictSearchHit[]> {
     const res = await t.app.inject({
-      url: `/api/dict/search?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`,
+      url: `/api/dict/search?q=${encodeURIComponent(q)}${prefer ? `&prefer=${prefer}` : ''}${lang ? `&lang=${lang}` : ''}`,
       headers: { 'accept-language': 'zh' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as DictSearchHit[];
   }
-  const first = async (q: string, lang?: string) => {
-    const [hit] = await search(q, lang);
-    return hit ? `${hit.lang}:${hit.headword}:${hit.match}` : 'none';
-  };
+  const name = (hit: DictSearchHit | undefined) => (hit ? `${hit.lang}:${hit.headword}:${hit.match}` : 'none');
+  const first = async (q: string, prefer?: string) => name((await search(q, prefer))[0]);
 
   it('finds English words, their inflected forms and prefixes by frequency', async () => {
     expect(await first('bank', 'en')).toBe('en:bank:exact');
@@ -72,5 +71,23 @@ describe.skipIf(!built).each(backends)('dictionary search over the built content
     expect(equivalents).toContain('zh:银行');
     const yinhang = await get<{ id: number }>(`/api/dict/lookup?word=${encodeURIComponent('银行')}&lang=zh`);
     expect((await get<DictEntry>(`/api/dict/entries/${yinhang.id}`)).headword).toBe('银行');
+  });
+
+  // 時間 is a Japanese headword and the traditional form of Chinese 时间 (an inflected-form key).
+  it('ranks an exact headword above another language’s near match, the preferred language first', async () => {
+    expect((await search('時間')).slice(0, 2).map(name)).toEqual(['ja:時間:exact', 'zh:时间:lemma']);
+    expect((await search('時間', 'ja')).slice(0, 2).map(name)).toEqual(['ja:時間:exact', 'zh:时间:lemma']);
+    // A learner of Chinese typing the traditional form means the Chinese word.
+    expect((await search('時間', 'zh')).slice(0, 2).map(name)).toEqual(['zh:时间:lemma', 'ja:時間:exact']);
+    // Exact and inflected-form matches of every language lead the preferred language's prefixes.
+    const hits = (await search('時', 'zh')).map(name);
+    expect(hits.slice(0, 2)).toEqual(['zh:时:lemma', 'ja:時:exact']);
+    expect(hits.slice(2).every((h) => !h.endsWith(':exact') && !h.endsWith(':lemma'))).toBe(true);
+  });
+
+  it('filters to one language with lang', async () => {
+    const hits = await search('時間', 'ja', 'zh');
+    expect(hits.map(name)[0]).toBe('zh:时间:lemma');
+    expect(hits.every((h) => h.lang === 'zh')).toBe(true);
   });
 });

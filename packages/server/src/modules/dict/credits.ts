@@ -1,48 +1,59 @@
 /**
  * Credits of the built-in content (the about / data-sources page): the sources list of the
- * content manifest. A missing or unreadable manifest gives an empty list, never an error.
+ * content manifest, read with a zod schema. A missing or unreadable manifest gives an empty
+ * list, never an error; a source of the wrong shape keeps what it has right.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Credits, SourceCredit } from '@qfl/core';
+import { type Credits, type SourceCredit, sourceCreditSchema } from '@qfl/core';
+import { z } from 'zod';
 
 const EMPTY: Credits = { available: false, builtAt: null, sources: [] };
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function toCredit(v: unknown): SourceCredit[] {
-  if (!v || typeof v !== 'object') return [];
-  const o = v as Record<string, unknown>;
-  const credit: SourceCredit = {
-    name: str(o.name),
-    title: str(o.title),
-    license: str(o.license),
-    attribution: str(o.attribution),
-    url: str(o.url),
-    used: str(o.used),
-  };
-  if (typeof o.thin === 'string') credit.thin = o.thin;
-  if (o.status === 'used' || o.status === 'missing' || o.status === 'skipped') credit.status = o.status;
-  return credit.name || credit.title ? [credit] : [];
-}
+const text = z.string().catch('');
+// The manifest is written by the content build; read each field on its own so one odd field
+// does not hide the whole source.
+const manifestSource = z
+  .object({
+    name: text,
+    title: text,
+    license: text,
+    attribution: text,
+    url: text,
+    used: text,
+    thin: z.string().optional().catch(undefined),
+    status: sourceCreditSchema.shape.status.catch(undefined),
+  })
+  .transform((s): SourceCredit[] => {
+    const { thin, status, ...rest } = s;
+    const credit: SourceCredit = { ...rest, ...(thin === undefined ? {} : { thin }), ...(status === undefined ? {} : { status }) };
+    return credit.name || credit.title ? [credit] : [];
+  })
+  .catch([]);
+
+const manifestSchema = z.object({
+  builtAt: z.string().nullable().catch(null).default(null),
+  sources: z
+    .array(manifestSource)
+    .catch([])
+    .default([])
+    .transform((lists) => lists.flat()),
+});
 
 /** Reads the manifest once it exists; later calls are answered from memory. */
 export function creditsReader(contentDir: string): () => Promise<Credits> {
   let cached: Credits | null = null;
   return async () => {
     if (cached) return cached;
-    let text: string;
+    let manifest: z.output<typeof manifestSchema>;
     try {
-      text = await readFile(join(contentDir, 'manifest.json'), 'utf8');
+      const parsed = manifestSchema.safeParse(JSON.parse(await readFile(join(contentDir, 'manifest.json'), 'utf8')));
+      if (!parsed.success) return EMPTY;
+      manifest = parsed.data;
     } catch {
       return EMPTY;
     }
-    try {
-      const manifest = JSON.parse(text) as { builtAt?: unknown; sources?: unknown };
-      const sources = Array.isArray(manifest.sources) ? manifest.sources.flatMap(toCredit) : [];
-      cached = { available: true, builtAt: typeof manifest.builtAt === 'string' ? manifest.builtAt : null, sources };
-      return cached;
-    } catch {
-      return EMPTY;
-    }
+    cached = { available: true, builtAt: manifest.builtAt, sources: manifest.sources };
+    return cached;
   };
 }

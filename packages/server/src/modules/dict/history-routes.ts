@@ -2,7 +2,7 @@
  * A signed-in user's dictionary history: what they looked up (the web records a word when its
  * detail is opened, not every keystroke), newest first, at most HISTORY_MAX kept.
  */
-import { LANGS } from '@qfl/core';
+import { historyItemSchema, historyListSchema, LANGS, removedSchema } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,24 +29,34 @@ export default async function historyRoutes(app: FastifyInstance, { repo }: { re
   const schema = { tags: ['dict'], security: [{ token: [] }] };
   const opts = { preHandler: app.authenticate };
 
-  r.get('/api/dict/history', { schema: { ...schema, summary: 'Search history, newest first' }, ...opts }, async (req) => ({
-    items: await repo.history(requireUserId(req)),
-  }));
+  r.get(
+    '/api/dict/history',
+    { schema: { ...schema, summary: 'Search history, newest first', response: { 200: historyListSchema } }, ...opts },
+    async (req) => ({
+      items: await repo.history(requireUserId(req)),
+    }),
+  );
 
-  r.post('/api/dict/history', { schema: { ...schema, summary: 'Record a look-up', body: historyBody }, ...opts }, async (req) =>
-    repo.addHistory(requireUserId(req), cleanQuery(req.body.query), req.body.lang, Date.now()),
+  r.post(
+    '/api/dict/history',
+    { schema: { ...schema, summary: 'Record a look-up', body: historyBody, response: { 200: historyItemSchema } }, ...opts },
+    async (req) => repo.addHistory(requireUserId(req), cleanQuery(req.body.query), req.body.lang, Date.now()),
   );
 
   r.delete(
     '/api/dict/history/:id',
-    { schema: { ...schema, summary: 'Remove one history item', params: idParams }, ...opts },
+    { schema: { ...schema, summary: 'Remove one history item', params: idParams, response: { 200: removedSchema } }, ...opts },
     async (req) => {
       if (!(await repo.removeHistory(requireUserId(req), req.params.id))) throw new AppError('notFound', 404);
       return { removed: 1 };
     },
   );
 
-  r.delete('/api/dict/history', { schema: { ...schema, summary: 'Clear the search history' }, ...opts }, async (req) => ({
-    removed: await repo.clearHistory(requireUserId(req)),
-  }));
+  r.delete(
+    '/api/dict/history',
+    { schema: { ...schema, summary: 'Clear the search history', response: { 200: removedSchema } }, ...opts },
+    async (req) => ({
+      removed: await repo.clearHistory(requireUserId(req)),
+    }),
+  );
 }

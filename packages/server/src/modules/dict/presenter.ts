@@ -1,5 +1,6 @@
 /** Turns dictionary rows (JSON text columns) into the API shapes DictEntry and DictSearchHit. */
-import type { DictConfusing, DictEntry, DictExample } from '@qfl/core';
+import type { DictEntry } from '@qfl/core';
+import { z } from 'zod';
 import type { DictEntriesTable } from '../../db/schema.js';
 
 /** A dict_entries row as read from either database (ids may arrive as strings from raw queries). */
@@ -7,59 +8,73 @@ export type EntryRow = Omit<DictEntriesTable, 'id'> & { id: number | string };
 
 const GLOSS_MAX = 80;
 
-function parse(text: string | null | undefined): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+/**
+ * A JSON text column read with a zod schema. The content build writes these columns, so a
+ * malformed one is a build bug: it reads as empty rather than failing the request, and items
+ * of the wrong shape inside a list are dropped one by one.
+ */
+function jsonColumn<T extends z.ZodType>(schema: T, empty: z.output<T>) {
+  const json = z.string().transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  });
+  const whole = json.pipe(schema);
+  return (text: string | null | undefined): z.output<T> => {
+    const parsed = whole.safeParse(text ?? '');
+    return parsed.success ? parsed.data : empty;
+  };
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-function strings(text: string): string[] {
-  const v = parse(text);
-  return Array.isArray(v) ? v.filter(isString) : [];
+/** A list column: the items that have the shape, the others dropped. */
+function listColumn<T extends z.ZodType>(item: T) {
+  const lenient = z.array(z.unknown()).transform((items) =>
+    items.flatMap((v) => {
+      const r = item.safeParse(v);
+      return r.success ? [r.data as z.output<T>] : [];
+    }),
+  );
+  return jsonColumn(lenient, []);
 }
+
+const stringsIn = (ws: unknown[]) => ws.filter((w): w is string => typeof w === 'string');
+const strings = listColumn(z.string());
+const examples = listColumn(
+  z.object({
+    text: z.string(),
+    translation: z
+      .string()
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
+    translationLang: z
+      .string()
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
+  }),
+);
+const confusing = listColumn(
+  z.object({
+    words: z.array(z.unknown()).transform(stringsIn),
+    note: z.string().catch(''),
+  }),
+);
+// Meanings keyed by language: a language whose value is not a list is left out.
+const meanings = jsonColumn(
+  z.record(z.string(), z.unknown()).transform((m) => {
+    const out: Record<string, string[]> = {};
+    for (const [lang, list] of Object.entries(m)) if (Array.isArray(list)) out[lang] = stringsIn(list);
+    return out;
+  }),
+  {},
+);
 
 export function parseMeanings(text: string): Record<string, string[]> {
-  const v = parse(text);
-  const out: Record<string, string[]> = {};
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    for (const [lang, list] of Object.entries(v)) {
-      if (Array.isArray(list)) out[lang] = list.filter(isString);
-    }
-  }
-  return out;
-}
-
-function examples(text: string): DictExample[] {
-  const v = parse(text);
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((e: unknown) => {
-    if (!e || typeof e !== 'object') return [];
-    const { text: t, translation, translationLang } = e as Record<string, unknown>;
-    if (!isString(t)) return [];
-    return [
-      {
-        text: t,
-        translation: isString(translation) ? translation : null,
-        translationLang: isString(translationLang) ? translationLang : null,
-      },
-    ];
-  });
-}
-
-function confusing(text: string): DictConfusing[] {
-  const v = parse(text);
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((c: unknown) => {
-    if (!c || typeof c !== 'object') return [];
-    const { words, note } = c as Record<string, unknown>;
-    if (!Array.isArray(words)) return [];
-    return [{ words: words.filter(isString), note: isString(note) ? note : '' }];
-  });
+  return meanings(text);
 }
 
 /** The languages to take a gloss from, best first: the reader's, then English, then Chinese. */
@@ -90,7 +105,7 @@ export function presentEntry(row: EntryRow, inNewWords?: boolean): DictEntry {
     pronA: row.pron_a,
     pronB: row.pron_b,
     pos: strings(row.pos),
-    meanings: parseMeanings(row.meanings),
+    meanings: meanings(row.meanings),
     examples: examples(row.examples),
     synonyms: strings(row.synonyms),
     antonyms: strings(row.antonyms),

@@ -1,10 +1,13 @@
 /**
  * How search hits are ordered: exact headword, then inflected form (lemma), then reading, then
  * prefix; ties by frequency rank (lower is more frequent; unranked entries carry a rank after
- * every ranked one), then shorter key. With a preferred language, exact and lemma hits of every
- * language lead (preferred first), then the preferred language's other hits, then the rest.
+ * every ranked one), then shorter key. So with no language preferred, an exact headword in one
+ * language ranks above another language's near match (勉強 in Japanese above Chinese 勉强, whose
+ * traditional form it is). With a preferred language (the one being learned), exact and lemma
+ * hits of every language lead (preferred first), then the preferred language's reading and
+ * prefix hits, then the rest.
  */
-import type { MatchKind } from '@qfl/core';
+import { MATCH_KINDS as KINDS, type MatchKind } from '@qfl/core';
 import type { KeyRow } from './search-store.js';
 
 export interface Candidate {
@@ -16,7 +19,7 @@ export interface Candidate {
   key: string;
 }
 
-export const MATCH_KINDS: MatchKind[] = ['exact', 'lemma', 'reading', 'prefix'];
+export const MATCH_KINDS: readonly MatchKind[] = KINDS;
 const LEMMA = 1;
 const PREFIX = 3;
 const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: 2 };

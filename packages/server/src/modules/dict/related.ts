@@ -3,11 +3,9 @@
  * their own entries with one query, so the client links only words the dictionary has.
  * `related` maps `lang:word` (the word as the entry lists it) to the entry id.
  */
-import type { DictEntry } from '@qfl/core';
+import type { DictEntry, DictEntryDetail } from '@qfl/core';
 import { cleanText } from './normalize.js';
 import type { DictRepo } from './repo.js';
-
-export type DictEntryDetail = DictEntry & { related: Record<string, number> };
 
 const MAX_RELATED = 100;
 

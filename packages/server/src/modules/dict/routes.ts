@@ -3,26 +3,34 @@
  * its related words), word lookup (any word to its best entry), the new-words flag, and the
  * content credits. Search history lives in history-routes.ts.
  */
-import { type DictSearchHit, dictSearchQuery, LANGS } from '@qfl/core';
+import {
+  creditsSchema,
+  dictEntryDetailSchema,
+  dictLookupSchema,
+  dictSearchQuery,
+  dictSearchResultSchema,
+  LANGS,
+  newWordsFlagSchema,
+  newWordsPageSchema,
+} from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../http/context.js';
 import { AppError, errors } from '../../http/errors.js';
 import { tokenOf } from '../auth/authenticate.js';
-import { creditsReader } from './credits.js';
 import historyRoutes from './history-routes.js';
 import { cleanText } from './normalize.js';
 import { glossOf, parseMeanings, presentEntry } from './presenter.js';
 import { withRelated } from './related.js';
-import { dictRepo } from './repo.js';
-import { DictSearch } from './search.js';
-import { kyselySearchStore, sqliteSearchStore } from './search-store.js';
 
 // The length limit is checked by the service so the message can name it (dict.queryTooLong {max}).
 const searchQuery = dictSearchQuery.extend({
   q: z.string().default('').describe('What the user typed: a word, prefix, pinyin (tones optional), kana or hangul'),
-  lang: dictSearchQuery.shape.lang.describe("The learner's language: its hits come first; other languages follow"),
+  lang: dictSearchQuery.shape.lang.describe('Only this language (the filtered view)'),
+  prefer: dictSearchQuery.shape.prefer.describe(
+    "Without lang: all languages, this one's (the language being learned) first after exact matches",
+  ),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const lookupQuery = z.object({
@@ -37,11 +45,7 @@ const pageQuery = z.object({
 
 export default async function dictRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = dictRepo(app.db);
-  const sqliteFile = app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:';
-  const search = new DictSearch(sqliteFile ? sqliteSearchStore(app.config.SQLITE_PATH) : kyselySearchStore(app.db, app.dialect));
-  app.addHook('onClose', async () => search.close());
-  const credits = creditsReader(app.config.CONTENT_DIR);
+  const { repo, search, credits } = app.dict;
   const tags = ['dict'];
   const secured = { tags, security: [{ token: [] }] };
 
@@ -49,10 +53,13 @@ export default async function dictRoutes(app: FastifyInstance) {
   const searchLimit = { rateLimit: { max: app.config.RATE_LIMIT_PER_MINUTE * 5, timeWindow: '1 minute' } };
   r.get(
     '/api/dict/search',
-    { schema: { tags, summary: 'Search as you type', querystring: searchQuery }, config: searchLimit },
-    async (req): Promise<DictSearchHit[]> => {
-      const { q, lang, limit } = req.query;
-      return search.search(q, { limit, preferLang: lang, glossLang: req.lang });
+    {
+      schema: { tags, summary: 'Search as you type', querystring: searchQuery, response: { 200: dictSearchResultSchema } },
+      config: searchLimit,
+    },
+    async (req) => {
+      const { q, lang, prefer, limit } = req.query;
+      return search.search(q, { limit, onlyLang: lang, preferLang: lang ? undefined : prefer, glossLang: req.lang });
     },
   );
 
@@ -63,6 +70,7 @@ export default async function dictRoutes(app: FastifyInstance) {
         tags,
         summary: 'Entry detail; related maps lang:word of its related words to their entry ids; inNewWords when signed in',
         params: idParams,
+        response: { 200: dictEntryDetailSchema },
       },
       preHandler: app.identify,
     },
@@ -84,6 +92,7 @@ export default async function dictRoutes(app: FastifyInstance) {
         tags,
         summary: 'Id of the best entry for a word (exact headword, then inflected form, then reading)',
         querystring: lookupQuery,
+        response: { 200: dictLookupSchema },
       },
     },
     async (req) => {
@@ -96,7 +105,13 @@ export default async function dictRoutes(app: FastifyInstance) {
   r.put(
     '/api/dict/entries/:id/new-words',
     {
-      schema: { ...secured, summary: 'Add to or remove from the new-words book', params: idParams, body: newWordsBody },
+      schema: {
+        ...secured,
+        summary: 'Add to or remove from the new-words book',
+        params: idParams,
+        body: newWordsBody,
+        response: { 200: newWordsFlagSchema },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {
@@ -109,7 +124,10 @@ export default async function dictRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/dict/new-words',
-    { schema: { ...secured, summary: 'The new-words book, newest first', querystring: pageQuery }, preHandler: app.authenticate },
+    {
+      schema: { ...secured, summary: 'The new-words book, newest first', querystring: pageQuery, response: { 200: newWordsPageSchema } },
+      preHandler: app.authenticate,
+    },
     async (req) => {
       const rows = await repo.newWords(requireUserId(req), req.query.limit, req.query.offset);
       return {
@@ -120,7 +138,13 @@ export default async function dictRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/content/credits',
-    { schema: { tags: ['content'], summary: 'Sources, licenses and attributions of the built-in content' } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Sources, licenses and attributions of the built-in content',
+        response: { 200: creditsSchema },
+      },
+    },
     () => credits(),
   );
 

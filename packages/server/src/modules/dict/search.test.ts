@@ -53,7 +53,7 @@ describe.each(backends)('dictionary search on %s', (backend) => {
     });
 
     it('puts the preferred language first but still shows the others', async () => {
-      expect(words(await search('ban', '&lang=en'))).toEqual([
+      expect(words(await search('ban', '&prefer=en'))).toEqual([
         'en:ban:exact',
         'en:bank:prefix',
         'en:band:prefix',
@@ -64,8 +64,14 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       ]);
       // Without a preferred language the match kind decides first.
       expect(words(await search('ban')).slice(0, 3)).toEqual(['en:ban:exact', 'zh:办:reading', 'en:bank:prefix']);
-      expect(words(await search('pan', '&lang=es'))).toEqual(['es:pan:exact', 'en:pan:exact']);
-      expect(words(await search('pan', '&lang=en'))).toEqual(['en:pan:exact', 'es:pan:exact']);
+      expect(words(await search('pan', '&prefer=es'))).toEqual(['es:pan:exact', 'en:pan:exact']);
+      expect(words(await search('pan', '&prefer=en'))).toEqual(['en:pan:exact', 'es:pan:exact']);
+    });
+
+    it('filters to one language with lang (prefer is then moot)', async () => {
+      expect(words(await search('ban', '&lang=zh'))).toEqual(['zh:办:reading']);
+      expect(words(await search('pan', '&lang=en&prefer=es'))).toEqual(['en:pan:exact']);
+      expect(words(await search('ban', '&lang=en')).every((w) => w.startsWith('en:'))).toBe(true);
     });
 
     it('respects the limit', async () => {
@@ -146,7 +152,7 @@ describe.each(backends)('dictionary search on %s', (backend) => {
 
     it('ranks an inflected form before prefixes, and prefixes by frequency', async () => {
       // Korean romanisations starting with "ha" follow, after the preferred language.
-      expect(words(await search('ha', '&lang=es')).slice(0, 4)).toEqual([
+      expect(words(await search('ha', '&prefer=es')).slice(0, 4)).toEqual([
         'es:haber:lemma',
         'es:hacer:prefix',
         'es:hablar:prefix',

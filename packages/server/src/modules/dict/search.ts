@@ -11,7 +11,7 @@
  * Ordering rules are in ranking.ts.
  */
 import type { DictSearchHit, Lang } from '@qfl/core';
-import { BoundedCache } from './bounded-cache.js';
+import { LRUCache } from 'lru-cache';
 import { normalizeQuery, prefixEnd } from './normalize.js';
 import { glossOf, parseMeanings } from './presenter.js';
 import { type Candidate, comparator, compareBase, MATCH_KINDS, pickBest, toCandidates } from './ranking.js';
@@ -19,6 +19,8 @@ import type { SearchStore, SummaryRow } from './search-store.js';
 
 export interface SearchOptions {
   limit: number;
+  /** Only this language's hits (the filtered view). */
+  onlyLang?: Lang;
   /** The learner's language: its hits come first. Omitted: all languages equally. */
   preferLang?: Lang;
   /** Language of the gloss (the reader's UI language). */
@@ -54,8 +56,10 @@ function toSummary(row: SummaryRow): Summary {
 }
 
 export class DictSearch {
-  private readonly large = new BoundedCache<Candidate[]>(20_000, TTL_MS);
-  private readonly summaries = new BoundedCache<Summary>(50_000, TTL_MS);
+  // Bounded by count and age: the built-in content only changes on restart, so the age limit
+  // bounds staleness for anything loaded while the server runs.
+  private readonly large = new LRUCache<string, Candidate[]>({ max: 20_000, ttl: TTL_MS });
+  private readonly summaries = new LRUCache<number, Summary>({ max: 50_000, ttl: TTL_MS });
 
   constructor(private readonly store: SearchStore) {}
 
@@ -86,13 +90,13 @@ export class DictSearch {
     const out = new Map<number, Summary>();
     const missing: number[] = [];
     for (const id of ids) {
-      const s = this.summaries.get(String(id));
+      const s = this.summaries.get(id);
       if (s) out.set(id, s);
       else missing.push(id);
     }
     for (const row of await this.store.summaries(missing)) {
       const s = toSummary(row);
-      this.summaries.set(String(row.id), s);
+      this.summaries.set(Number(row.id), s);
       out.set(Number(row.id), s);
     }
     return out;
@@ -103,6 +107,7 @@ export class DictSearch {
     if (!query) return [];
     const all: Candidate[] = [];
     for (const [lang, keys] of query.keys) {
+      if (opts.onlyLang && lang !== opts.onlyLang) continue;
       for (const key of keys) all.push(...(await this.scan(lang, key, opts.limit)));
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));

@@ -2,20 +2,12 @@
  * The dictionary's server calls: search, entry detail, word lookup, search history, the
  * new-words flag and the content credits. Shapes come from @qfl/core where they are shared.
  */
-import type { Credits, DictEntry, DictSearchHit, Lang } from '@qfl/core';
+import type { Credits, DictEntryDetail, DictLookup, DictSearchHit, HistoryItem, HistoryList, Lang, NewWordsFlag, Removed } from '@qfl/core';
 import { hasErrorKey } from '../../api/errors';
 import { api } from '../../api/http';
 import { useSession } from '../../session/store';
 
-interface HistoryItem {
-  id: number;
-  query: string;
-  lang: string;
-  createdAt: number;
-}
-
-/** An entry with the ids of its related words (`lang:word` → id) for those the dictionary has. */
-export type DictEntryDetail = DictEntry & { related?: Record<string, number> };
+export type { DictEntryDetail };
 
 const SEARCH_LIMIT = 20;
 
@@ -35,7 +27,7 @@ export function fetchEntry(id: number): Promise<DictEntryDetail> {
 /** The id of a related word's own entry, or null when the dictionary does not have it. */
 export async function lookupWord(word: string, lang: string): Promise<number | null> {
   try {
-    const { id } = await api.get<{ id: number }>('/api/dict/lookup', { params: { word, lang }, quiet: ['dict.entryNotFound'] });
+    const { id } = await api.get<DictLookup>('/api/dict/lookup', { params: { word, lang }, quiet: ['dict.entryNotFound'] });
     return id;
   } catch (error) {
     if (hasErrorKey(error, 'dict.entryNotFound')) return null;
@@ -44,7 +36,7 @@ export async function lookupWord(word: string, lang: string): Promise<number | n
 }
 
 export async function fetchHistory(): Promise<HistoryItem[]> {
-  const answer = await api.get<{ items?: HistoryItem[] } | null>('/api/dict/history', { auth: true });
+  const answer = await api.get<Partial<HistoryList> | null>('/api/dict/history', { auth: true });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
@@ -52,15 +44,15 @@ export function addHistory(query: string, lang: string): Promise<HistoryItem> {
   return api.post<HistoryItem>('/api/dict/history', { auth: true, body: { query, lang } });
 }
 
-export function removeHistory(id: number): Promise<unknown> {
+export function removeHistory(id: number): Promise<Removed> {
   return api.del(`/api/dict/history/${id}`, { auth: true });
 }
 
-export function clearHistory(): Promise<unknown> {
+export function clearHistory(): Promise<Removed> {
   return api.del('/api/dict/history', { auth: true });
 }
 
-export function setNewWords(id: number, inNewWords: boolean): Promise<{ id: number; inNewWords: boolean }> {
+export function setNewWords(id: number, inNewWords: boolean): Promise<NewWordsFlag> {
   return api.put(`/api/dict/entries/${id}/new-words`, { auth: true, body: { inNewWords } });
 }
 
