@@ -9,11 +9,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 /** Binary routes: they answer bytes, not the envelope. */
 const BINARY = [/^\/api\/audio(\/|$)/, /avatar/];
 
-/**
- * Routes of modules other helpers convert in parallel (auth, user, points, audio). The lead
- * empties this list after merging their branches; the test then covers every route.
- */
-const NOT_YET: string[] = [];
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: unknown } } }> }>;
@@ -38,12 +33,10 @@ describe('response contracts', () => {
         const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
         routes.push(route);
         const data = op.responses?.['200']?.content?.['application/json']?.schema?.properties?.data;
-        if (data === undefined && !NOT_YET.includes(route)) missing.push(route);
+        if (data === undefined) missing.push(route);
       }
     }
     expect(routes.length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
-    // A stale allow-list hides nothing: each listed route still exists.
-    expect(NOT_YET.filter((r) => !routes.includes(r))).toEqual([]);
   });
 });
