@@ -3,6 +3,7 @@
  * static web app. Tests build it with their own config and database and call `app.inject`.
  */
 import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +28,15 @@ export interface AppDeps {
   kv: Kv;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Vite names every file under assets/ by its content hash, so it never changes: cache it for a
+ * year. Everything else (index.html, the service worker, the manifest, icons) keeps its name
+ * across releases: browsers revalidate it (ETag → 304) on every use, so a release shows at once.
+ */
+export function webCacheControl(pathInDist: string): string {
+  return /^assets[\\/]/.test(pathInDist) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
@@ -86,7 +96,16 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   });
 
   if (existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br/.gz next to each text asset; pick one by Accept-Encoding (Vary set).
+      preCompressed: true,
+      // Our own Cache-Control per file kind (below) instead of the plugin's `max-age=0`.
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(relative(config.WEB_DIST, path))),
+    });
   }
   return app;
 }
