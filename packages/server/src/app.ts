@@ -2,8 +2,9 @@
  * Builds the Fastify app: plugins, the API scope with the envelope, feature modules and the
  * static web app. Tests build it with their own config and database and call `app.inject`.
  */
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,19 @@ export function webCacheControl(pathInDist: string): string {
   return /^assets[\\/]/.test(pathInDist) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * CSP sources for the inline scripts of the built index.html (the static shell's language
+ * pick): allowed by their SHA-256, so `script-src` stays without 'unsafe-inline'.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+  );
+}
+
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -67,7 +81,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],

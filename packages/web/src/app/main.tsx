@@ -1,6 +1,7 @@
 /**
  * Entry: picks the UI language (stored setting, else the user's, else zh), loads it, then
- * renders the router. Also starts the offline watch and keeps tabs' sessions in step.
+ * renders the router (replacing index.html's static shell). Also starts the offline watch,
+ * keeps tabs' sessions in step and registers the service worker.
  */
 import './antd-compat';
 import 'antd-mobile/es/global';
@@ -29,4 +30,9 @@ void initI18n(lang).then(() => {
   watchConnectivity();
   // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
   setTimeout(preloadLikelyPages, 1500);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    // After the first paint, off the critical path. `immediate` registers now rather than at
+    // `load`; autoUpdate: a new release activates and reloads without a prompt.
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  }
 });
