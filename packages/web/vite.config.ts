@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { asyncCssPlugin } from './build/async-css';
 import { precompressPlugin } from './build/precompress';
 
 const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
@@ -13,6 +14,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    asyncCssPlugin(),
     VitePWA({
       // main.tsx registers the worker after the first paint (virtual:pwa-register), and a new
       // release takes over without a prompt: the app keeps no unsaved state worth a dialog.

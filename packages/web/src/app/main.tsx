@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n';
 import { resolveInitialLang, storedLang } from '../i18n/language';
 import { followOtherTabs, useSession } from '../session/store';
+import { applyAppStyles } from './app-styles';
 import { watchConnectivity } from './offline';
 import { Providers } from './providers';
 import { router } from './router';
@@ -19,7 +20,7 @@ import { preloadLikelyPages } from './routes';
 const container = document.getElementById('root');
 const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
 
-void initI18n(lang).then(() => {
+void Promise.all([initI18n(lang), applyAppStyles()]).then(() => {
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
     <Providers>
