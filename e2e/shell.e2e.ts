@@ -95,6 +95,51 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('walks back through the tabs the user visited, then the page before them', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/mine/mine');
+    await page.getByTestId('page-personal-center').waitFor();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    for (const tab of ['social', 'info', 'mine'] as const) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await page.getByTestId(`page-${tab}`).waitFor();
+    }
+    // Tapping the tab already shown adds no entry.
+    await page.getByTestId('tab-mine').click();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByTestId('tab-mine').click();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    for (const [tab, hash] of [
+      ['info', '#/pages/info/index'],
+      ['social', '#/pages/social/index'],
+      ['study', '#/pages/index/index'],
+    ] as const) {
+      await page.goBack();
+      await page.getByTestId(`page-${tab}`).waitFor();
+      expect(page.url()).toContain(hash);
+    }
+    await page.goBack();
+    await page.getByTestId('page-personal-center').waitFor();
+    expect(page.url()).toContain('#/pages/mine/mine');
+    await context.close();
+  });
+
+  it('closes the network modal by itself when the connection returns', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('offline-modal').waitFor();
+    await context.setOffline(false);
+    await page.getByTestId('offline-modal').waitFor({ state: 'detached' });
+    // Still on the page the user was on, not sent to the 404 page.
+    expect(page.url()).toContain('#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await context.close();
+  });
+
   it('serves an unknown route as the 404 page', async () => {
     const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/pages/no/such/page');
