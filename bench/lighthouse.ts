@@ -17,7 +17,14 @@ import lighthouse from 'lighthouse';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TARGETS = { performance: 95, lcpMs: 1500, accessibility: 98 };
 
 async function freePort(): Promise<number> {
@@ -37,7 +44,16 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SQLITE_PATH: join(dir, 'app.db'), AUDIO_CACHE_DIR: join(dir, 'audio'), CONTENT_AUTOLOAD: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SQLITE_PATH: join(dir, 'app.db'),
+      AUDIO_CACHE_DIR: join(dir, 'audio'),
+      CONTENT_AUTOLOAD: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -94,14 +110,15 @@ async function runOnce(url: string): Promise<RunResult> {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
         if (!audit || audit.score === null || audit.score >= 0.9) continue;
-        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable') continue;
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable')
+          continue;
         failing.push(`${cat}: ${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? ` ${audit.displayValue}` : ''}`);
       }
     }
     // Where the blocking time comes from: the long main-thread tasks and the script behind each.
-    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []).map(
-      (t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${t.url.replace(url, '/')}`,
-    );
+    const longTasks = (
+      (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []
+    ).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ms ${t.url.replace(url, '/')}`);
     return {
       longTasks,
       performance: score('performance'),

@@ -84,10 +84,13 @@ describe('app shell', () => {
     await page.getByTestId('page-study').waitFor();
     await context.setOffline(true);
     // Going offline raises the modal at once; a call failing while offline would raise it too.
-    await page.getByTestId('offline-modal').waitFor({ timeout: 5000 }).catch(async () => {
-      await page.getByTestId('tab-mine').click();
-      await page.getByTestId('offline-modal').waitFor();
-    });
+    await page
+      .getByTestId('offline-modal')
+      .waitFor({ timeout: 5000 })
+      .catch(async () => {
+        await page.getByTestId('tab-mine').click();
+        await page.getByTestId('offline-modal').waitFor();
+      });
     await page.getByTestId('offline-reverify').click();
     await page.getByTestId('page-404').waitFor();
     expect(page.url()).toContain('#/pages/404/404');
@@ -160,7 +163,9 @@ describe('app shell', () => {
       icons: { src: string; sizes: string; purpose?: string }[];
     };
     expect(manifest).toMatchObject({ start_url: './', display: 'standalone' });
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const href of [...manifest.icons.map((i) => i.src), 'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png']) {
       expect((await page.request.get(`${baseUrl}/${href}`)).status(), href).toBe(200);
     }

@@ -20,8 +20,8 @@ import './http/context.js';
 import { pickLang } from './i18n/messages.js';
 import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
-import { apiModules } from './modules/index.js';
 import { installAuth } from './modules/auth/authenticate.js';
+import { apiModules } from './modules/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,7 +49,10 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -9,7 +9,7 @@ import ko from '../i18n/locales/ko.json';
 import zh from '../i18n/locales/zh.json';
 
 const html = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
-const table = JSON.parse(/var S = (\{.*\});/.exec(html)?.[1] ?? 'null') as Record<string, Record<string, string>>;
+const table = JSON.parse(/const S = (\{.*\});/.exec(html)?.[1] ?? 'null') as Record<string, Record<string, string>>;
 const locales = { zh, en, ja, ko, es };
 
 describe('static shell', () => {

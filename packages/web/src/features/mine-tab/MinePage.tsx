@@ -4,10 +4,10 @@ import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { currentLanguage } from '../../i18n';
+import { useCurrentUser } from '../account/api/user';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
@@ -16,7 +16,7 @@ import './mine-tab.css';
 export default function MinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUserInfo();
+  const user = useCurrentUser();
   const [languageOpen, setLanguageOpen] = useState(false);
   const learning = user?.learningLang
     ? `${t(`langs.${user.learningLang}`)} · ${user.level ? t('common.levelN', { level: user.level }) : t('common.notSet')}`

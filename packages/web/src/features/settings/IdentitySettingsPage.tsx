@@ -8,7 +8,6 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { saveSettings } from '../../api/user';
 import { PATHS } from '../../app/paths';
 import { showAuthPrompt } from '../../components/AuthPrompt';
 import { NavBar } from '../../components/NavBar';
@@ -16,6 +15,7 @@ import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
 import { followUserLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
+import { saveSettings } from '../account/api/user';
 import { identityOptions, languageOptions, levelKey, levelOptions } from './options';
 import './settings.css';
 

@@ -1,9 +1,11 @@
 /**
- * Public book list. The server owns the item shape; the client reads it defensively and
- * only needs an id and something to call the book.
+ * Public book list of a language and level: call, query keys and hook. The server owns the
+ * item shape; the client reads it defensively and only needs an id and something to call
+ * the book.
  */
 import type { BookType, Lang } from '@qfl/core';
-import { api } from './http';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/http';
 
 export interface BookSummary {
   id: number;
@@ -21,6 +23,11 @@ export interface BookQuery {
   level?: number | null;
 }
 
+export const bookKeys = {
+  all: ['books'] as const,
+  list: (query: BookQuery) => ['books', 'list', query.lang ?? null, query.level ?? null] as const,
+};
+
 export async function fetchBooks(query: BookQuery): Promise<BookSummary[]> {
   const answer = await api.get<{ items?: BookSummary[] } | null>('/api/books', {
     params: { lang: query.lang, level: query.level },
@@ -32,4 +39,13 @@ export async function fetchBooks(query: BookQuery): Promise<BookSummary[]> {
 export function bookTitle(book: BookSummary, uiLang: string): string {
   const titles = book.titles ?? {};
   return titles[uiLang] ?? (book.lang ? titles[book.lang] : undefined) ?? book.title ?? Object.values(titles)[0] ?? `#${book.id}`;
+}
+
+export function useBooksQuery(query: BookQuery) {
+  return useQuery({ queryKey: bookKeys.list(query), queryFn: () => fetchBooks(query) });
+}
+
+/** After a book is created, changed or removed: refetch every list. */
+export function invalidateBooks(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: bookKeys.all });
 }
