@@ -8,6 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -166,5 +167,5 @@ try {
 }
 
 function lighthouseVersion(): string {
-  return '12.8.2';
+  return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 }

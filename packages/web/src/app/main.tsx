@@ -6,6 +6,7 @@
 import './antd-compat';
 import 'antd-mobile/es/global';
 import './global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n';
@@ -22,18 +23,24 @@ const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
 
 void Promise.all([initI18n(lang), applyAppStyles()]).then(() => {
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser (no long task holds the page),
+  // and the static shell stays on screen until the first page is ready to replace it.
+  startTransition(() => {
+    root.render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  });
   followOtherTabs();
   watchConnectivity();
   // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
   setTimeout(preloadLikelyPages, 1500);
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    // After the first paint, off the critical path. `immediate` registers now rather than at
-    // `load`; autoUpdate: a new release activates and reloads without a prompt.
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    // Off the critical path: registered at the window's `load`, so precaching the app shell
+    // does not compete with the first page. autoUpdate: a new release activates and reloads
+    // without a prompt.
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW());
   }
 });
