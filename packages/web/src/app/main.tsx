@@ -6,7 +6,6 @@
 import './antd-compat';
 import 'antd-mobile/es/global';
 import './global.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n';
@@ -23,16 +22,11 @@ const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
 
 void Promise.all([initI18n(lang), applyAppStyles()]).then(() => {
   if (!container) throw new Error('index.html lacks #root');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser (no long task holds the page),
-  // and the static shell stays on screen until the first page is ready to replace it.
-  startTransition(() => {
-    root.render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-  });
+  createRoot(container).render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   followOtherTabs();
   watchConnectivity();
   // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
