@@ -25,7 +25,9 @@ const staticImports = (file) =>
 /** A lazy chunk named `<name>-<hash>.js` and what Vite preloads with it (`__vite__mapDeps` lists them). */
 const lazyChunks = (file, name) => {
   const code = read(file);
-  const m = new RegExp(`import\\(["'\`](\\.{1,2}/[^"'\`]*/?${name}-[^"'\`/]*\\.js)["'\`]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(code);
+  const m = new RegExp(`import\\(["'\`](\\.{1,2}/[^"'\`]*/?${name}-[^"'\`/]*\\.js)["'\`]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(
+    code,
+  );
   if (!m) return null;
   const table = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code);
   const deps = table ? JSON.parse(table[1]) : [];
@@ -73,5 +75,7 @@ const loginFiles = coldLoad(['LoginPage']);
 const studyFiles = coldLoad(['AuthedShell', 'TabLayout', 'StudyPage']);
 const login = report('the login page', loginFiles, budgets.login);
 const study = report('the study tab', studyFiles, budgets.study, new Set(loginFiles));
-console.log(`\nlogin page ${(login.total / 1024).toFixed(1)} KB / ${budgets.login} KB, study tab ${(study.total / 1024).toFixed(1)} KB / ${budgets.study} KB (gzip)`);
+console.log(
+  `\nlogin page ${(login.total / 1024).toFixed(1)} KB / ${budgets.login} KB, study tab ${(study.total / 1024).toFixed(1)} KB / ${budgets.study} KB (gzip)`,
+);
 process.exitCode = login.ok && study.ok ? 0 : 1;
