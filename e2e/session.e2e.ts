@@ -64,7 +64,9 @@ describe('token expiry', () => {
   it('sends the user back to login when a refresh credential is reused', async () => {
     const { session } = await signUpByApi(server.url, server.logFile);
     const { context, page } = await newPhonePage(browser, server.url);
-    await page.goto('/#/pages/login/login');
+    // A page that calls no API: from the login page a stored session goes on to the study tab,
+    // whose calls could expire the 2 s token and refresh before the stolen copy below does.
+    await page.goto('/#/pages/404/404');
     await storeSession(page, session);
     // Someone else (a stolen copy) uses the refresh credential first; the browser's copy is now a reuse.
     await post<Session>(server.url, '/api/user/refresh/', { userId: session.userInfo.id, refreshToken: session.refreshToken });

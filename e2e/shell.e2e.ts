@@ -98,6 +98,90 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('walks back through the tabs the user visited, then the page before them', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/mine/mine');
+    await page.getByTestId('page-personal-center').waitFor();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    for (const tab of ['social', 'info', 'mine'] as const) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await page.getByTestId(`page-${tab}`).waitFor();
+    }
+    // Tapping the tab already shown adds no entry.
+    await page.getByTestId('tab-mine').click();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByTestId('tab-mine').click();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    for (const [tab, hash] of [
+      ['info', '#/pages/info/index'],
+      ['social', '#/pages/social/index'],
+      ['study', '#/pages/index/index'],
+    ] as const) {
+      await page.goBack();
+      await page.getByTestId(`page-${tab}`).waitFor();
+      expect(page.url()).toContain(hash);
+    }
+    await page.goBack();
+    await page.getByTestId('page-personal-center').waitFor();
+    expect(page.url()).toContain('#/pages/mine/mine');
+    await context.close();
+  });
+
+  it('closes the network modal by itself when the connection returns', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('offline-modal').waitFor();
+    await context.setOffline(false);
+    await page.getByTestId('offline-modal').waitFor({ state: 'detached' });
+    // Still on the page the user was on, not sent to the 404 page.
+    expect(page.url()).toContain('#/pages/index/index');
+    await page.getByTestId('page-study').waitFor();
+    await context.close();
+  });
+
+  it('loads without console errors or failed requests, installs the service worker and starts offline', async () => {
+    const { context, page } = await newPhonePage(browser(), baseUrl);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/');
+    await page.getByTestId('page-login').waitFor();
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(new URL(manifestHref ?? '', `${baseUrl}/`).toString())).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: './', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const href of [...manifest.icons.map((i) => i.src), 'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png']) {
+      expect((await page.request.get(`${baseUrl}/${href}`)).status(), href).toBe(200);
+    }
+    // The worker takes control of the page once it has precached the app shell.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    expect(problems).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('page-login').waitFor();
+    // Server data still needs the network: the modal says so.
+    await page.getByTestId('offline-modal').waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('serves an unknown route as the 404 page', async () => {
     const { context, page } = await newPhonePage(browser(), baseUrl);
     await page.goto('/#/pages/no/such/page');

@@ -2,7 +2,10 @@
  * Builds the Fastify app: plugins, the API scope with the envelope, feature modules and the
  * static web app. Tests build it with their own config and database and call `app.inject`.
  */
-import { existsSync } from 'node:fs';
+
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -32,6 +35,31 @@ export interface AppDeps {
   kv: Kv;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Vite names every file under assets/ by its content hash, so it never changes: cache it for a
+ * year. Everything else (index.html, the service worker, the manifest, icons) keeps its name
+ * across releases: browsers revalidate it (ETag → 304) on every use, so a release shows at once.
+ */
+export function webCacheControl(pathInDist: string): string {
+  return /^assets[\\/]/.test(pathInDist) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the static shell's language
+ * pick): allowed by their SHA-256, so `script-src` stays without 'unsafe-inline'.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
@@ -73,7 +101,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
@@ -102,7 +130,16 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   });
 
   if (existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br/.gz next to each text asset; pick one by Accept-Encoding (Vary set).
+      preCompressed: true,
+      // Our own Cache-Control per file kind (below) instead of the plugin's `max-age=0`.
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(relative(config.WEB_DIST, path))),
+    });
   }
   return app;
 }

@@ -1,4 +1,8 @@
-/** The four tabs (study, social, info, mine) with antd-mobile's TabBar at the bottom. */
+/**
+ * The four tabs (study, social, info, mine) with antd-mobile's TabBar at the bottom. A tab
+ * switch pushes a history entry, so the browser's back walks the tabs the user visited and
+ * then the pages before them; tapping the tab already shown adds nothing.
+ */
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
@@ -24,7 +28,14 @@ export default function TabLayout() {
       <div className="tab-layout__page">
         <Outlet />
       </div>
-      <TabBar className="tab-bar" activeKey={pathname} onChange={(path) => navigate(path, { replace: true })} safeArea>
+      <TabBar
+        className="tab-bar"
+        activeKey={pathname}
+        onChange={(path) => {
+          if (path !== pathname) navigate(path);
+        }}
+        safeArea
+      >
         {TABS.map((tab) => (
           <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} data-testid={tab.testId} />
         ))}

@@ -1,6 +1,7 @@
 /**
  * Entry: picks the UI language (stored setting, else the user's, else zh), loads it, then
- * renders the router. Also starts the offline watch and keeps tabs' sessions in step.
+ * renders the router (replacing index.html's static shell). Also starts the offline watch,
+ * keeps tabs' sessions in step and registers the service worker.
  */
 import './antd-compat';
 import 'antd-mobile/es/global';
@@ -10,6 +11,7 @@ import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n';
 import { resolveInitialLang, storedLang } from '../i18n/language';
 import { followOtherTabs, useSession } from '../session/store';
+import { applyAppStyles } from './app-styles';
 import { watchConnectivity } from './offline';
 import { Providers } from './providers';
 import { router } from './router';
@@ -18,7 +20,7 @@ import { preloadLikelyPages } from './routes';
 const container = document.getElementById('root');
 const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
 
-void initI18n(lang).then(() => {
+void Promise.all([initI18n(lang), applyAppStyles()]).then(() => {
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
     <Providers>
@@ -29,4 +31,10 @@ void initI18n(lang).then(() => {
   watchConnectivity();
   // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
   setTimeout(preloadLikelyPages, 1500);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    // Off the critical path: registered at the window's `load`, so precaching the app shell
+    // does not compete with the first page. autoUpdate: a new release activates and reloads
+    // without a prompt.
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW());
+  }
 });

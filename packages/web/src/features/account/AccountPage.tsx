@@ -7,7 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasErrorKey, isApiError } from '../../api/errors';
-import { useUserInfo } from '../../api/queries/user';
+import { useCurrentUser } from './api/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
@@ -16,7 +16,7 @@ import '../login/login.css';
 import { AccountField } from './AccountField';
 import { Avatar, useDisplayName } from './Avatar';
 import { AVATAR_TYPES, checkAvatarFile, checkNewPassword, checkNickname, NICKNAME_MAX_LENGTH, nicknameOf } from './profile';
-import { useChangePasswordMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './queries';
+import { useChangePasswordMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './api/profile';
 
 function serverReason(error: unknown): string | null {
   return isApiError(error) && error.kind === 'server' && error.serverMsg ? error.serverMsg : null;
@@ -24,7 +24,7 @@ function serverReason(error: unknown): string | null {
 
 function AvatarSection() {
   const { t } = useTranslation();
-  const user = useUserInfo();
+  const user = useCurrentUser();
   const name = useDisplayName(user);
   const upload = useUploadAvatarMutation();
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function AvatarSection() {
 
 function NicknameSection() {
   const { t } = useTranslation();
-  const user = useUserInfo();
+  const user = useCurrentUser();
   const save = useUpdateProfileMutation();
   const [nickname, setNickname] = useState(() => nicknameOf(user) ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -20,7 +20,7 @@ import { useSmsSender } from '../login/use-sms-sender';
 import { normalizeCode, normalizePhone, validatePhone } from '../login/validate';
 import { AccountField } from './AccountField';
 import { checkNewPassword } from './profile';
-import { resetPassword } from './queries';
+import { resetPassword } from './api/profile';
 import '../login/login.css';
 import './account.css';
 

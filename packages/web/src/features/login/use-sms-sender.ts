@@ -8,8 +8,8 @@ import { SMS_RESEND_SECONDS } from '@qfl/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasErrorKey } from '../../api/errors';
-import { sendCode } from '../../api/user';
 import { toast } from '../../components/toast';
+import { sendCode } from '../account/api/session';
 import { askSmsDelayed, showDailyLimit } from './sms-dialogs';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';

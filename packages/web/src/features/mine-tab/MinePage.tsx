@@ -4,11 +4,11 @@ import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { currentLanguage } from '../../i18n';
 import { Avatar, useDisplayName } from '../account/Avatar';
+import { useCurrentUser } from '../account/api/user';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
@@ -17,7 +17,7 @@ import './mine-tab.css';
 export default function MinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUserInfo();
+  const user = useCurrentUser();
   const name = useDisplayName(user);
   const [languageOpen, setLanguageOpen] = useState(false);
   const learning = user?.learningLang

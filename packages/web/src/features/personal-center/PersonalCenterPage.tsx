@@ -5,11 +5,11 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { Avatar, useDisplayName } from '../account/Avatar';
+import { useCurrentUser } from '../account/api/user';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
 import { PointsStats } from '../points/PointsStats';
@@ -19,7 +19,7 @@ export default function PersonalCenterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = useGoBack(PATHS.mine);
-  const user = useUserInfo();
+  const user = useCurrentUser();
   const name = useDisplayName(user);
 
   return (

@@ -3,11 +3,11 @@
  * remembered on this device (`lang`), and signed-in users have it saved on the server.
  */
 import type { UiLang } from '@qfl/core';
-import { saveUiLang } from '../../api/user';
 import { toast } from '../../components/toast';
 import { i18n, setLanguage } from '../../i18n';
 import { rememberLang } from '../../i18n/language';
 import { useSession } from '../../session/store';
+import { saveUiLang } from '../account/api/user';
 
 export async function changeLanguage(lang: UiLang): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 /** Daily and total points side by side, from the points summary (a dash while loading). */
 import { formatCount } from '@qfl/core';
-import { usePointsSummary } from '../../api/queries/points';
+import { usePointsSummaryQuery } from './api/points';
 
 interface Props {
   labels: { daily: string; total: string };
@@ -10,7 +10,7 @@ interface Props {
 const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
 export function PointsStats({ labels, testIds }: Props) {
-  const points = usePointsSummary();
+  const points = usePointsSummaryQuery();
   return (
     <>
       <div className="stat">

@@ -3,10 +3,9 @@ import { BOOK_TYPES, type BookType, type Lang } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BookSummary, bookTitle } from '../../api/books';
-import { useBooks } from '../../api/queries/books';
 import { EmptyState } from '../../components/EmptyState';
 import { currentLanguage } from '../../i18n';
+import { type BookSummary, bookTitle, useBooksQuery } from '../books/api/books';
 
 function isBookType(value: unknown): value is BookType {
   return typeof value === 'string' && (BOOK_TYPES as readonly string[]).includes(value);
@@ -23,7 +22,7 @@ function BookMeta({ book }: { book: BookSummary }) {
 
 export function BookList({ lang, level }: { lang: Lang; level: number | null }) {
   const { t } = useTranslation();
-  const books = useBooks({ lang, level });
+  const books = useBooksQuery({ lang, level });
   let content: ReactNode;
   if (books.isPending) content = <p className="muted">{t('common.loading')}</p>;
   else if (books.isError)

@@ -5,10 +5,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../api/queries/user';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
+import { useCurrentUser } from '../account/api/user';
 import { DictEntryBar } from '../dict/DictEntryBar';
 import { PointsStats } from '../points/PointsStats';
 import { BookList } from './BookList';
@@ -22,7 +22,7 @@ function greetingKey(hour: number) {
 export default function StudyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUserInfo();
+  const user = useCurrentUser();
 
   return (
     <div className="page" data-testid="page-study">

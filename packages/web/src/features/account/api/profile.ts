@@ -5,15 +5,10 @@
  */
 import type { ChangePasswordBody, ResetPasswordBody, ProfileBody, Session, UserInfo } from '@qfl/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
-import { useSession } from '../../session/store';
-import { withTimeZone } from './time-zone';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  /** The same key the user-info query uses, so an update lands in its cache too. */
-  userInfo: (userId: number | undefined) => ['user', 'info', userId] as const,
-};
+import { api } from '../../../api/http';
+import { useSession } from '../../../session/store';
+import { withTimeZone } from '../time-zone';
+import { userKeys } from './user';
 
 export function updateProfile(body: ProfileBody): Promise<UserInfo> {
   return api.put('/api/user/profile', { body, auth: true });
@@ -40,7 +35,7 @@ function useStoreUserInfo() {
   const setUserInfo = useSession((s) => s.setUserInfo);
   return (user: UserInfo) => {
     setUserInfo(user);
-    client.setQueryData(accountKeys.userInfo(user.id), user);
+    client.setQueryData(userKeys.info(user.id), user);
   };
 }
 

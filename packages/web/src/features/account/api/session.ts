@@ -1,6 +1,10 @@
-/** Calls of the user module (paths and verbs as the server specifies them). */
-import type { LoginBody, RegisterBody, SendCodeBody, Session, SettingsBody, UiLang, UserInfo } from '@qfl/core';
-import { api } from './http';
+/**
+ * Sign-in calls of the account (paths and verbs as the server specifies them): SMS code,
+ * sign up, sign in, sign out. Plain calls, no query state: the login page uses them without
+ * loading TanStack Query, and their answers become the session (session/store), not a cache.
+ */
+import type { LoginBody, RegisterBody, SendCodeBody, Session } from '@qfl/core';
+import { api } from '../../../api/http';
 
 interface SendCodeAnswer {
   cooldownSeconds: number;
@@ -22,16 +26,4 @@ export function login(body: LoginBody): Promise<Session> {
 
 export function logout(): Promise<null> {
   return api.post('/api/user/logout/', { auth: true, toast: false });
-}
-
-export function fetchUserInfo(): Promise<UserInfo> {
-  return api.get('/api/user/info', { auth: true });
-}
-
-export function saveSettings(body: SettingsBody): Promise<UserInfo> {
-  return api.put('/api/user/settings', { body, auth: true, toast: false });
-}
-
-export function saveUiLang(uiLang: UiLang): Promise<UserInfo> {
-  return api.put('/api/user/uiLang', { body: { uiLang }, auth: true, toast: false });
 }
