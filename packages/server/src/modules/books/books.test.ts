@@ -8,15 +8,7 @@ describe.each(backends)('books on %s', (backend) => {
     t = await createTestApp(backend);
     // The private book's owner must exist (foreign key).
     await t.app.db.insertInto('users').values({ id: 42, phone: '13800000042', nickname: 'owner', created_at: 1 }).execute();
-    const base = {
-      type: 'word',
-      titles: '{"en":"A"}',
-      descriptions: '{}',
-      review_status: 'auto_approved',
-      translation_mode: 'simple',
-      group_size: 20,
-      created_at: 1,
-    };
+    const base = { type: 'word', titles: '{"en":"A"}', descriptions: '{}', review_status: 'auto_approved', translation_mode: 'simple', group_size: 20, created_at: 1 };
     await t.app.db
       .insertInto('books')
       .values([
