@@ -8,8 +8,8 @@ import { parseNfBands } from '../sources/jmdict-priority.js';
 import { kanjiReadings, parseKanjidicLine } from '../sources/kanjidic.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
-import { addMeaning, addUnique, computeKeys, newEntry, sortByFrequency } from './entry.js';
 import { readText } from './io.js';
+import { addMeaning, addUnique, computeKeys, newEntry, sortByFrequency } from './entry.js';
 
 export const EDICT_PATH = '/usr/share/edict/edict';
 export const KANJIDIC_PATH = '/usr/share/edict/kanjidic';

@@ -3,8 +3,8 @@
  * FreeDict spa-eng and reversed eng-spa; FreeDict headwords missing from the list are added.
  */
 import { readFileSync } from 'node:fs';
-import { type EsLemma, parseEsFrequency } from '../sources/es-frequency.js';
 import { type DictdEntry, readDictd } from '../sources/freedict.js';
+import { type EsLemma, parseEsFrequency } from '../sources/es-frequency.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';

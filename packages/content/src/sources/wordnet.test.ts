@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDataLine, parseIndexLine, WordNetReader } from './wordnet.js';
 
