@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 /** Binary routes: they answer bytes, not the envelope. */
 const BINARY = [/^\/api\/audio(\/|$)/, /avatar/];
 
-
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: unknown } } }> }>;
 }

@@ -18,8 +18,3 @@ export function goTo(path: string): void {
   const target = `#${path}`;
   if (window.location.hash !== target) window.location.hash = target;
 }
-
-/** Where a signed-in user lands: the study tab, or identity settings while they have none. */
-export function landingPath(user: { identity: string | null } | null): string {
-  return user?.identity ? PATHS.study : PATHS.settings;
-}

@@ -169,8 +169,19 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const t of [
-    'content_meta', 'book_items', 'books', 'categories', 'user_words', 'search_history', 'dict_keys',
-    'dict_entries', 'points_ledger', 'access_tokens', 'refresh_tokens', 'sms_codes', 'users',
+    'content_meta',
+    'book_items',
+    'books',
+    'categories',
+    'user_words',
+    'search_history',
+    'dict_keys',
+    'dict_entries',
+    'points_ledger',
+    'access_tokens',
+    'refresh_tokens',
+    'sms_codes',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

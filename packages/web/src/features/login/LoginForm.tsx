@@ -10,7 +10,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isSession } from '../../api/envelope';
-import { landingPath, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
 import { toast, toastLoading } from '../../components/toast';
 import { followUserLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
