@@ -26,6 +26,8 @@ describe('accounts', () => {
     await page.getByTestId('forgot-password').click();
     await page.getByTestId('page-reset-password').waitFor();
     await input(page, 'phone').fill(phone);
+    // One code per phone per SMS_RESEND_SECONDS (3 s in e2e): the sign-up code was just sent.
+    await page.waitForTimeout(3_200);
     await page.getByTestId('send-code').click();
     const code = await waitForSmsCode(logFile, phone, registerCode);
     await input(page, 'code').fill(code);

@@ -21,6 +21,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (a restart, a failover, a dropped test
+    // database) emits 'error' on the pool; unhandled, that would crash the process. The pool
+    // discards that client and the next query opens a new connection.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
