@@ -12,7 +12,7 @@
  *   node packages/server/build.mjs             build
  *   node packages/server/build.mjs --if-stale  build only when a source (server or core) is newer
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -56,16 +56,6 @@ function workerEntries() {
   return entries;
 }
 
-/**
- * Transitional: the hand-written speech worker (modules/audio/espeak-engine.ts) loads
- * ./espeak-worker.js through ./espeak-worker-boot.mjs next to the running module. Built here
- * only while those files exist; they go when the speech worker moves to src/workers/.
- */
-function legacyEntries() {
-  const worker = join(src, 'modules/audio/espeak-worker.ts');
-  return existsSync(worker) ? { 'espeak-worker': worker } : {};
-}
-
 /** Bare specifiers stay external (node_modules at run time) except the TypeScript workspaces. */
 const externalPackages = {
   name: 'external-packages',
@@ -81,7 +71,7 @@ export async function buildServer({ quiet = false } = {}) {
   const { build } = await import('esbuild');
   const started = Date.now();
   rmSync(distDir, { recursive: true, force: true });
-  const entryPoints = { main: join(src, 'main.ts'), ...workerEntries(), ...legacyEntries() };
+  const entryPoints = { main: join(src, 'main.ts'), ...workerEntries() };
   const result = await build({
     entryPoints,
     outdir: distDir,
@@ -96,11 +86,6 @@ export async function buildServer({ quiet = false } = {}) {
     logLevel: quiet ? 'error' : 'warning',
     metafile: true,
   });
-  const boot = join(src, 'modules/audio/espeak-worker-boot.mjs');
-  if (existsSync(boot)) {
-    mkdirSync(distDir, { recursive: true });
-    copyFileSync(boot, join(distDir, 'espeak-worker-boot.mjs'));
-  }
   if (!quiet) {
     const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
     const list = outputs.map(([file, o]) => `${file.replace(`${root}/`, '')} ${(o.bytes / 1024).toFixed(0)} KB`);
