@@ -12,7 +12,7 @@ import { DelayedPlaceholder } from '../../components/DelayedPlaceholder';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
-import { useCredits } from '../dict/queries';
+import { useCredits } from '../dict/api/dictionary';
 import { licenseLink, readableTitle } from './licenses';
 import './about.css';
 

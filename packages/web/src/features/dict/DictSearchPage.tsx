@@ -17,7 +17,7 @@ import { useSession } from '../../session/store';
 import { LangFilterChips } from './LangFilterChips';
 import { type LangFilter, parseFilter, searchLangParams } from './lang-filter';
 import { DICT_PATHS, detailPath } from './paths';
-import { useDictSearch, useHistoryActions } from './queries';
+import { useDictSearch, useHistoryActions } from './api/dictionary';
 import { ResultList } from './ResultList';
 import { SearchHistory } from './SearchHistory';
 import { useDebounced } from './use-debounced';

@@ -6,7 +6,7 @@ import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm';
 import { LangTag } from './LangTag';
-import { useDictHistory, useHistoryActions } from './queries';
+import { useDictHistory, useHistoryActions } from './api/dictionary';
 
 export function SearchHistory({ onPick }: { onPick(query: string): void }) {
   const { t } = useTranslation();

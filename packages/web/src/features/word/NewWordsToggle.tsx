@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showAuthPrompt } from '../../components/AuthPrompt';
 import { toast } from '../../components/toast';
 import { useSession } from '../../session/store';
-import { useNewWordsToggle } from '../dict/queries';
+import { useNewWordsToggle } from '../dict/api/dictionary';
 
 export function NewWordsToggle({ id, inNewWords }: { id: number; inNewWords: boolean }) {
   const { t } = useTranslation();

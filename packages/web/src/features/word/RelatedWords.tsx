@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toast';
-import { lookupWord } from '../dict/api';
+import { lookupWord } from '../dict/api/dictionary';
 import { LangTag } from '../dict/LangTag';
 import { detailPath } from '../dict/paths';
 import type { WordRef } from './entry-view';

@@ -16,7 +16,7 @@ import { useGoBack } from '../../components/use-go-back';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
 import { DICT_PATHS } from '../dict/paths';
-import { useEntry } from '../dict/queries';
+import { useEntry } from '../dict/api/dictionary';
 import { parseEntryId, parseEquivalent } from './entry-view';
 import { NewWordsToggle } from './NewWordsToggle';
 import { ConfusingWords, WordLinks } from './RelatedWords';
