@@ -1,6 +1,7 @@
 /** SQL of the auth module: users, SMS codes, access and refresh tokens. Every function takes its executor first. */
 import { SMS_MAX_WRONG_TRIES } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 /** A user row with its avatar's etag (null without an avatar): what presentUser shapes. */
 const userColumns = [
@@ -25,7 +26,8 @@ const usersWithAvatar = (db: Executor) =>
 export const authRepo = {
   findUserByPhone: (db: Executor, phone: string) => usersWithAvatar(db).where('users.phone', '=', phone).executeTakeFirst(),
 
-  findUserById: (db: Executor, id: number) => usersWithAvatar(db).where('users.id', '=', id).executeTakeFirst(),
+  /** Every signed-in request reads its user by id: compiled once (db/prepared.ts). */
+  findUserById: preparedQuery((db: Executor, id: number) => usersWithAvatar(db).where('users.id', '=', id), 1),
 
   async createUser(
     db: Executor,
@@ -89,13 +91,16 @@ export const authRepo = {
     db.insertInto('access_tokens').values({ token_hash: tokenHash, user_id: userId, family_id: familyId, expires_at: expiresAt }).execute(),
 
   /** The access token with what every request needs of its user (role, time zone). */
-  findAccess: (db: Executor, tokenHash: string) =>
-    db
-      .selectFrom('access_tokens')
-      .innerJoin('users', 'users.id', 'access_tokens.user_id')
-      .select(['access_tokens.user_id', 'access_tokens.family_id', 'access_tokens.expires_at', 'users.role', 'users.time_zone'])
-      .where('access_tokens.token_hash', '=', tokenHash)
-      .executeTakeFirst(),
+  /** Every signed-in request resolves its token: compiled once (db/prepared.ts). */
+  findAccess: preparedQuery(
+    (db: Executor, tokenHash: string) =>
+      db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select(['access_tokens.user_id', 'access_tokens.family_id', 'access_tokens.expires_at', 'users.role', 'users.time_zone'])
+        .where('access_tokens.token_hash', '=', tokenHash),
+    1,
+  ),
 
   insertRefresh: (db: Executor, tokenHash: string, userId: number, familyId: string, expiresAt: number, now: number) =>
     db
