@@ -4,7 +4,7 @@
 // The build step uses dev tools (tsx, Vite, esbuild); the running server is plain JavaScript on node
 // (packages/server/dist), needing only production dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,24 +14,15 @@ const run = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    max = Math.max(max, newestMtime(join(path, name)));
-  }
-  return max;
-}
-
 // 1. Built-in content: the compact built form is committed; rebuild only when missing or stale.
 const stale = spawnSync(process.execPath, ['--import', 'tsx', 'packages/content/src/stale.ts'], { cwd: root, encoding: 'utf8' });
 if (stale.status === 0 && stale.stdout.trim() === 'stale') {
   console.log('[start] built-in content is missing or stale: building it');
   run('npm', ['run', 'content:build']);
 }
+
+const server = await import('../packages/server/build.mjs');
+const { newestMtime } = server;
 
 // 2. The web app: rebuild when its sources (or core) are newer than the build.
 const dist = join(root, 'packages/web/dist/index.html');
@@ -43,11 +34,10 @@ const sources = Math.max(
 );
 if (!existsSync(dist) || statSync(dist).mtimeMs < sources || process.env.FORCE_WEB_BUILD === '1') {
   console.log('[start] building the web app');
-  run('npm', ['run', 'build']);
+  run('npm', ['run', 'build', '-w', '@qfl/web']);
 }
 
 // 3. The server: bundled to JavaScript when its sources (or core's) are newer than the build.
-const server = await import('../packages/server/build.mjs');
 if (server.isStale() || process.env.FORCE_SERVER_BUILD === '1') {
   console.log('[start] building the server');
   await server.buildServer();

@@ -25,7 +25,8 @@ const mainOut = join(distDir, 'main.js');
 /** What the build reads besides its own sources: the workspace packages it bundles. */
 const inputs = [src, join(root, 'packages/core/src'), join(here, 'build.mjs'), join(here, 'package.json')];
 
-function newestMtime(path) {
+/** The newest modification time under a path (node_modules and dist skipped); 0 when absent. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

@@ -13,7 +13,7 @@ import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
 import '../login/login.css';
-import { AccountField } from './AccountField';
+import { Field } from '../login/Field';
 import { Avatar, useDisplayName } from './Avatar';
 import { AVATAR_TYPES, checkAvatarFile, checkNewPassword, checkNickname, NICKNAME_MAX_LENGTH, nicknameOf } from './profile';
 import { useChangePasswordMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './api/profile';
@@ -84,7 +84,7 @@ function NicknameSection() {
 
   return (
     <form className="card account-form" onSubmit={onSubmit} noValidate>
-      <AccountField id="nickname" label={t('account.nicknameLabel')} error={error}>
+      <Field id="nickname" label={t('account.nicknameLabel')} error={error}>
         <input
           id="field-nickname"
           className="input"
@@ -97,7 +97,7 @@ function NicknameSection() {
           }}
           data-testid="account-nickname"
         />
-      </AccountField>
+      </Field>
       <Button
         type="submit"
         color="primary"
@@ -151,7 +151,7 @@ function PasswordSection() {
   };
 
   const input = (name: keyof typeof fields, label: string, autoComplete: string, error?: string) => (
-    <AccountField id={`account-${name}`} label={label} error={error}>
+    <Field id={`account-${name}`} label={label} error={error}>
       <input
         id={`field-account-${name}`}
         className="input"
@@ -162,7 +162,7 @@ function PasswordSection() {
         onChange={set(name)}
         data-testid={`account-${name}`}
       />
-    </AccountField>
+    </Field>
   );
 
   return (

@@ -18,7 +18,8 @@ import { failureMessage } from '../login/outcome';
 import { pathAfterSignIn } from '../login/redirect';
 import { useSmsSender } from '../login/use-sms-sender';
 import { normalizeCode, normalizePhone, validatePhone } from '../login/validate';
-import { AccountField } from './AccountField';
+import { Field } from '../login/Field';
+import { CodeRow, PhoneRow } from '../login/PhoneCodeInputs';
 import { checkNewPassword } from './profile';
 import { resetPassword } from './api/profile';
 import '../login/login.css';
@@ -77,55 +78,15 @@ export default function ResetPasswordPage() {
     }
   };
 
-  const sendLabel =
-    sms.remaining > 0 ? t('login.resendIn', { seconds: sms.remaining }) : sms.sent ? t('login.resend') : t('login.sendCode');
-
   return (
     <div className="page" data-testid="page-reset-password">
       <NavBar title={t('account.resetTitle')} onBack={back} />
       <main className="page__body">
         <p className="muted">{t('account.resetIntro')}</p>
         <form className="login-form" onSubmit={onSubmit} noValidate>
-          <AccountField id="phone" label={t('login.phone')} error={errors.phone}>
-            <input
-              id="field-phone"
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={20}
-              placeholder={t('login.phonePlaceholder')}
-              value={fields.phone}
-              onChange={set('phone')}
-              data-testid="phone"
-            />
-          </AccountField>
-          <AccountField id="code" label={t('login.code')} error={errors.code}>
-            <input
-              id="field-code"
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={16}
-              placeholder={t('login.codePlaceholder', { length: CODE_LENGTH })}
-              value={fields.code}
-              onChange={set('code')}
-              data-testid="code"
-            />
-            <Button
-              className="send-code"
-              size="small"
-              color="primary"
-              fill="outline"
-              disabled={sms.remaining > 0}
-              loading={sms.sending}
-              onClick={onSendCode}
-              data-testid="send-code"
-            >
-              {sendLabel}
-            </Button>
-          </AccountField>
-          <AccountField id="password" label={t('account.newPassword')} error={errors.password}>
+          <PhoneRow value={fields.phone} onChange={set('phone')} error={errors.phone} />
+          <CodeRow value={fields.code} onChange={set('code')} error={errors.code} sms={sms} onSend={onSendCode} />
+          <Field id="password" label={t('account.newPassword')} error={errors.password}>
             <input
               id="field-password"
               className="input"
@@ -137,8 +98,8 @@ export default function ResetPasswordPage() {
               onChange={set('password')}
               data-testid="password"
             />
-          </AccountField>
-          <AccountField id="confirm" label={t('account.confirmPassword')}>
+          </Field>
+          <Field id="confirm" label={t('account.confirmPassword')}>
             <input
               id="field-confirm"
               className="input"
@@ -149,7 +110,7 @@ export default function ResetPasswordPage() {
               onChange={set('confirm')}
               data-testid="password-confirm"
             />
-          </AccountField>
+          </Field>
           <Button block type="submit" color="primary" size="large" loading={busy} className="login-form__submit" data-testid="submit-reset">
             {t('account.resetSubmit')}
           </Button>

@@ -1,12 +1,14 @@
-/** A labelled form row with its localized validation message. */
+/** A labelled form row with its validation message: a message key, or a message already worded. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './validate';
 
+export type FieldMessage = FieldError | string | null | undefined;
+
 interface FieldProps {
   id: string;
   label: string;
-  error?: FieldError;
+  error?: FieldMessage;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ export function Field({ id, label, error, children }: FieldProps) {
       <div className="field__control">{children}</div>
       {error && (
         <p className="field__error" role="alert" data-testid={`error-${id}`}>
-          {t(error.key, error.params ?? {})}
+          {typeof error === 'string' ? error : t(error.key, error.params ?? {})}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@
  * + password). States: verifying → succeeded / succeeded without token / failed.
  */
 import type { Session } from '@qfl/core';
-import { CODE_LENGTH, isCode } from '@qfl/core';
+import { isCode } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useSession } from '../../session/store';
 import { login, register } from '../account/api/session';
 import { withTimeZone } from '../account/time-zone';
 import { Field } from './Field';
+import { CodeRow, PhoneRow } from './PhoneCodeInputs';
 import { answerMessage, failureMessage, type LoginMessage } from './outcome';
 import { pathAfterSignIn } from './redirect';
 import { useSmsSender } from './use-sms-sender';
@@ -89,53 +90,12 @@ export function LoginForm({ mode, redirect }: { mode: LoginMode; redirect: strin
     }
   };
 
-  const sendLabel =
-    sms.remaining > 0 ? t('login.resendIn', { seconds: sms.remaining }) : sms.sent ? t('login.resend') : t('login.sendCode');
   const registering = mode === 'register';
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
-      <Field id="phone" label={t('login.phone')} error={errors.phone}>
-        <input
-          id="field-phone"
-          className="input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={20}
-          placeholder={t('login.phonePlaceholder')}
-          value={fields.phone}
-          onChange={change('phone')}
-          data-testid="phone"
-        />
-      </Field>
-      {mode !== 'password' && (
-        <Field id="code" label={t('login.code')} error={errors.code}>
-          <input
-            id="field-code"
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={16}
-            placeholder={t('login.codePlaceholder', { length: CODE_LENGTH })}
-            value={fields.code}
-            onChange={change('code')}
-            data-testid="code"
-          />
-          <Button
-            className="send-code"
-            size="small"
-            color="primary"
-            fill="outline"
-            disabled={sms.remaining > 0}
-            loading={sms.sending}
-            onClick={onSendCode}
-            data-testid="send-code"
-          >
-            {sendLabel}
-          </Button>
-        </Field>
-      )}
+      <PhoneRow value={fields.phone} onChange={change('phone')} error={errors.phone} />
+      {mode !== 'password' && <CodeRow value={fields.code} onChange={change('code')} error={errors.code} sms={sms} onSend={onSendCode} />}
       {mode !== 'code' && (
         <Field id="password" label={t('login.password')} error={errors.password}>
           <input
