@@ -229,10 +229,11 @@ describe.each(backends)('loadContent on $name', (backend) => {
       // User data is untouched: same rows, same ids.
       expect(await userData(db)).toEqual(held);
 
-      const repo = dictRepo(db);
-      expect(JSON.parse((await repo.entry(ids['en:bank'] as number))?.meanings ?? '{}')).toEqual({ en: ['a financial institution'] });
+      expect(JSON.parse((await dictRepo.entry(db, ids['en:bank'] as number))?.meanings ?? '{}')).toEqual({
+        en: ['a financial institution'],
+      });
       // Retired: readable by id, not searchable.
-      const river = await repo.entry(ids['en:river'] as number);
+      const river = await dictRepo.entry(db, ids['en:river'] as number);
       expect(river?.headword).toBe('river');
       expect(
         (
@@ -244,8 +245,8 @@ describe.each(backends)('loadContent on $name', (backend) => {
         ).retired_at,
       ).not.toBeNull();
       expect(await searchKeys(db, ids['en:river'] as number)).toBe(0);
-      expect(await repo.lookup('river', 'en')).toBeUndefined();
-      expect(await repo.lookup('bank', 'en')).toBe(ids['en:bank']);
+      expect(await dictRepo.lookup(db, 'river', 'en')).toBeUndefined();
+      expect(await dictRepo.lookup(db, 'bank', 'en')).toBe(ids['en:bank']);
       expect(await searchKeys(db, after['en:money'] as number)).toBe(1);
 
       // Built-in items keep their ids and links; the removed built-in book is gone.
@@ -261,7 +262,7 @@ describe.each(backends)('loadContent on $name', (backend) => {
       // The retired entry comes back under its old id when the content has it again.
       expect((await loadContent(db, { dataDir: dataDir('a', 'hash-a') })).changes).toMatchObject({ inserted: 1, retired: 0, deleted: 1 });
       expect((await entryIds(db))['en:river']).toBe(before['en:river']);
-      expect(await repo.lookup('river', 'en')).toBe(ids['en:river']);
+      expect(await dictRepo.lookup(db, 'river', 'en')).toBe(ids['en:river']);
       expect(await userData(db)).toEqual(held);
     } finally {
       await drop();

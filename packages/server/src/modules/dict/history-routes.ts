@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { requireUserId } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { checkQuery } from './normalize.js';
-import type { DictRepo } from './repo.js';
+import { dictRepo } from './repo.js';
 
 const historyBody = z.object({
   query: z.string().max(10_000),
@@ -24,7 +24,7 @@ function cleanQuery(raw: string): string {
   return text;
 }
 
-export default async function historyRoutes(app: FastifyInstance, { repo }: { repo: DictRepo }) {
+export default async function historyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['dict'], security: [{ token: [] }] };
   const opts = { preHandler: app.authenticate };
@@ -33,21 +33,21 @@ export default async function historyRoutes(app: FastifyInstance, { repo }: { re
     '/api/dict/history',
     { schema: { ...schema, summary: 'Search history, newest first', response: { 200: historyListSchema } }, ...opts },
     async (req) => ({
-      items: await repo.history(requireUserId(req)),
+      items: await dictRepo.history(app.db, requireUserId(req)),
     }),
   );
 
   r.post(
     '/api/dict/history',
     { schema: { ...schema, summary: 'Record a look-up', body: historyBody, response: { 200: historyItemSchema } }, ...opts },
-    async (req) => repo.addHistory(requireUserId(req), cleanQuery(req.body.query), req.body.lang, Date.now()),
+    async (req) => dictRepo.addHistory(app.db, requireUserId(req), cleanQuery(req.body.query), req.body.lang, Date.now()),
   );
 
   r.delete(
     '/api/dict/history/:id',
     { schema: { ...schema, summary: 'Remove one history item', params: idParams, response: { 200: removedSchema } }, ...opts },
     async (req) => {
-      if (!(await repo.removeHistory(requireUserId(req), req.params.id))) throw new AppError('notFound', 404);
+      if (!(await dictRepo.removeHistory(app.db, requireUserId(req), req.params.id))) throw new AppError('notFound', 404);
       return { removed: 1 };
     },
   );
@@ -56,7 +56,7 @@ export default async function historyRoutes(app: FastifyInstance, { repo }: { re
     '/api/dict/history',
     { schema: { ...schema, summary: 'Clear the search history', response: { 200: removedSchema } }, ...opts },
     async (req) => ({
-      removed: await repo.clearHistory(requireUserId(req)),
+      removed: await dictRepo.clearHistory(app.db, requireUserId(req)),
     }),
   );
 }

@@ -5,7 +5,8 @@
  */
 import type { DictEntry, DictEntryDetail } from '@qfl/core';
 import { cleanText } from './normalize.js';
-import type { DictRepo } from './repo.js';
+import type { Executor } from '../../db/executor.js';
+import { dictRepo } from './repo.js';
 
 const MAX_RELATED = 100;
 
@@ -24,9 +25,12 @@ export function relatedRefs(entry: DictEntry): { lang: string; word: string }[] 
   return refs.filter((r) => !seen.has(`${r.lang}:${r.word}`) && seen.add(`${r.lang}:${r.word}`)).slice(0, MAX_RELATED);
 }
 
-export async function withRelated(repo: DictRepo, entry: DictEntry): Promise<DictEntryDetail> {
+export async function withRelated(db: Executor, entry: DictEntry): Promise<DictEntryDetail> {
   const refs = relatedRefs(entry);
-  const ids = await repo.lookupMany(refs.map((r) => ({ lang: r.lang, key: cleanText(r.word) })));
+  const ids = await dictRepo.lookupMany(
+    db,
+    refs.map((r) => ({ lang: r.lang, key: cleanText(r.word) })),
+  );
   const related: Record<string, number> = {};
   for (const r of refs) {
     const id = ids.get(`${r.lang}:${cleanText(r.word)}`);

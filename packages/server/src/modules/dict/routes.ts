@@ -23,6 +23,7 @@ import historyRoutes from './history-routes.js';
 import { cleanText } from './normalize.js';
 import { glossOf, parseMeanings, presentEntry } from './presenter.js';
 import { withRelated } from './related.js';
+import { dictRepo } from './repo.js';
 
 // The length limit is checked by the service so the message can name it (dict.queryTooLong {max}).
 const searchQuery = dictSearchQuery.extend({
@@ -45,7 +46,7 @@ const pageQuery = z.object({
 
 export default async function dictRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { repo, search, credits } = app.dict;
+  const { search, credits } = app.dict;
   const tags = ['dict'];
   const secured = { tags, security: [{ token: [] }] };
 
@@ -78,10 +79,10 @@ export default async function dictRoutes(app: FastifyInstance) {
       // A token that no longer identifies anyone: 401 so the client refreshes and asks again,
       // rather than showing the new-words flag of an anonymous reader.
       if (req.userId === null && tokenOf(req) !== null) throw errors.tokenExpired();
-      const row = await repo.entry(req.params.id);
+      const row = await dictRepo.entry(app.db, req.params.id);
       if (!row) throw new AppError('dict.entryNotFound', 404);
-      const inNewWords = req.userId === null ? undefined : await repo.inNewWords(req.userId, req.params.id);
-      return withRelated(repo, presentEntry(row, inNewWords));
+      const inNewWords = req.userId === null ? undefined : await dictRepo.inNewWords(app.db, req.userId, req.params.id);
+      return withRelated(app.db, presentEntry(row, inNewWords));
     },
   );
 
@@ -96,7 +97,7 @@ export default async function dictRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const id = await repo.lookup(cleanText(req.query.word), req.query.lang);
+      const id = await dictRepo.lookup(app.db, cleanText(req.query.word), req.query.lang);
       if (id === undefined) throw new AppError('dict.entryNotFound', 404);
       return { id };
     },
@@ -116,8 +117,8 @@ export default async function dictRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const userId = requireUserId(req);
-      if (!(await repo.entry(req.params.id))) throw new AppError('dict.entryNotFound', 404);
-      await repo.setNewWords(userId, req.params.id, req.body.inNewWords, Date.now());
+      if (!(await dictRepo.entry(app.db, req.params.id))) throw new AppError('dict.entryNotFound', 404);
+      await dictRepo.setNewWords(app.db, userId, req.params.id, req.body.inNewWords, Date.now());
       return { id: req.params.id, inNewWords: req.body.inNewWords };
     },
   );
@@ -129,7 +130,7 @@ export default async function dictRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
     },
     async (req) => {
-      const rows = await repo.newWords(requireUserId(req), req.query.limit, req.query.offset);
+      const rows = await dictRepo.newWords(app.db, requireUserId(req), req.query.limit, req.query.offset);
       return {
         items: rows.map(({ meanings, ...row }) => ({ ...row, gloss: glossOf(parseMeanings(meanings), req.lang) })),
       };
@@ -148,5 +149,5 @@ export default async function dictRoutes(app: FastifyInstance) {
     () => credits(),
   );
 
-  await app.register(historyRoutes, { repo });
+  await app.register(historyRoutes);
 }

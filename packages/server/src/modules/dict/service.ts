@@ -6,13 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { creditsReader } from './credits.js';
-import { type DictRepo, dictRepo } from './repo.js';
 import { DictSearch } from './search.js';
 import { kyselySearchStore, sqliteSearchStore } from './search-store.js';
 
 export interface DictServices {
   search: DictSearch;
-  repo: DictRepo;
   credits: ReturnType<typeof creditsReader>;
 }
 
@@ -23,5 +21,5 @@ export function createDictServices(app: FastifyInstance): DictServices {
   const sqliteFile = dialect === 'sqlite' && config.SQLITE_PATH !== ':memory:';
   const search = new DictSearch(sqliteFile ? sqliteSearchStore(config.SQLITE_PATH) : kyselySearchStore(db, dialect));
   app.addHook('onClose', async () => search.close());
-  return { search, repo: dictRepo(db), credits: creditsReader(config.CONTENT_DIR) };
+  return { search, credits: creditsReader(config.CONTENT_DIR) };
 }
