@@ -4,10 +4,11 @@
  * throw-away SQLite file. Builds nothing: run `npm run build` first.
  * Prints performance, LCP, accessibility and best practices (median of BENCH_LH_RUNS runs,
  * default 3) and the audits that fail. Targets: performance ≥ 95, LCP ≤ 1.5 s, a11y ≥ 98.
- * Run: npm run bench -- lighthouse   (BENCH_URL=http://host:port to measure a running server)
+ * Run: npm run bench -- lighthouse   (BENCH_URL=http://host:port to measure a running server;
+ * BENCH_LH_SAVE=var/lh to keep each run's full JSON report)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,11 @@ async function runOnce(url: string): Promise<RunResult> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
+    // BENCH_LH_SAVE=dir keeps each run's full report (LCP element, render-blocking resources).
+    if (process.env.BENCH_LH_SAVE) {
+      mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LH_SAVE, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing: string[] = [];

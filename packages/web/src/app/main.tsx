@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../i18n';
 import { resolveInitialLang, storedLang } from '../i18n/language';
+import { loadToast } from '../components/toast';
 import { followOtherTabs, useSession } from '../session/store';
 import { applyAppStyles } from './app-styles';
 import { watchConnectivity } from './offline';
@@ -30,7 +31,11 @@ void Promise.all([initI18n(lang), applyAppStyles()]).then(() => {
   followOtherTabs();
   watchConnectivity();
   // Includes the 404 page, where an offline user is sent: fetch it while there is a network.
-  setTimeout(preloadLikelyPages, 1500);
+  // The toast module too: the login page loads it on first use, and an offline user needs it.
+  setTimeout(() => {
+    preloadLikelyPages();
+    void loadToast().catch(() => undefined);
+  }, 1500);
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // Off the critical path: registered at the window's `load`, so precaching the app shell
     // does not compete with the first page. autoUpdate: a new release activates and reloads

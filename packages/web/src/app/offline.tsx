@@ -6,13 +6,18 @@
  * the backend answers, the modal closes by itself.
  * With the service worker the app shell starts offline; server data still needs the network,
  * so starting offline opens this modal as before.
+ * antd-mobile's Dialog is loaded when the modal first opens (and fetched ahead once the app is
+ * idle, while there is a network): the login page's first paint does not need it.
  */
-import Dialog from 'antd-mobile/es/components/dialog';
 import { API_BASE } from '../api/base';
 import { i18n } from '../i18n';
 import { goTo, PATHS } from './paths';
 
 let modal: { close(): void } | null = null;
+/** Set while Dialog loads for a modal that is still wanted; closing clears it. */
+let opening = false;
+
+const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 
 async function backendReachable(): Promise<boolean> {
   if (!navigator.onLine) return false;
@@ -25,12 +30,28 @@ async function backendReachable(): Promise<boolean> {
 }
 
 function closeOfflineModal(): void {
+  opening = false;
   modal?.close();
   modal = null;
 }
 
 function showOfflineModal(): void {
-  if (modal) return;
+  if (modal || opening) return;
+  opening = true;
+  loadDialog().then(
+    (Dialog) => {
+      if (!opening) return; // the network came back meanwhile
+      opening = false;
+      openWith(Dialog);
+    },
+    (error: unknown) => {
+      opening = false;
+      console.warn('Offline modal unavailable', error);
+    },
+  );
+}
+
+function openWith(Dialog: Awaited<ReturnType<typeof loadDialog>>): void {
   const handler = Dialog.show({
     content: <div data-testid="offline-modal">{i18n.t('network.offline')}</div>,
     closeOnMaskClick: false,
@@ -58,10 +79,14 @@ async function onOnline(): Promise<void> {
 /** A call failed without reaching the backend: only being offline opens the modal. */
 export function noteTransportFailure(): void {
   if (!navigator.onLine) showOfflineModal();
+  // Fetched while online, so the modal can open once the network is gone.
+  else setTimeout(() => void loadDialog().catch(() => undefined), 2000);
 }
 
 export function watchConnectivity(): void {
   window.addEventListener('offline', showOfflineModal);
   window.addEventListener('online', () => void onOnline());
   if (!navigator.onLine) showOfflineModal();
+  // Fetched while online, so the modal can open once the network is gone.
+  else setTimeout(() => void loadDialog().catch(() => undefined), 2000);
 }

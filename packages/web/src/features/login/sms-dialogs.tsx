@@ -1,9 +1,14 @@
-/** The two SMS modals of the spec: "delayed SMS, keep waiting?" and the daily code limit. */
-import Dialog from 'antd-mobile/es/components/dialog';
+/**
+ * The two SMS modals of the spec: "delayed SMS, keep waiting?" and the daily code limit.
+ * Dialog is loaded on first use, not with the login page.
+ */
 import { i18n } from '../../i18n';
 
+const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
+
 /** Resolves to what the user chose; closing the modal any other way means keep waiting. */
-export function askSmsDelayed(): Promise<'wait' | 'resend'> {
+export async function askSmsDelayed(): Promise<'wait' | 'resend'> {
+  const Dialog = await loadDialog();
   return new Promise((resolve) => {
     Dialog.show({
       title: i18n.t('login.smsDelayedTitle'),
@@ -30,9 +35,10 @@ export function askSmsDelayed(): Promise<'wait' | 'resend'> {
 }
 
 /** The daily code limit; without the number from the server, the message names none. */
-export function showDailyLimit(limit: string | number | undefined): void {
+export async function showDailyLimit(limit: string | number | undefined): Promise<void> {
   const text = limit === undefined || limit === '' ? i18n.t('login.dailyLimitReached') : i18n.t('login.dailyLimit', { limit });
-  void Dialog.alert({
+  const Dialog = await loadDialog();
+  await Dialog.alert({
     content: <div data-testid="sms-daily-limit">{text}</div>,
     confirmText: i18n.t('common.confirm'),
   });

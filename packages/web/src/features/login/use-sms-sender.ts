@@ -52,7 +52,7 @@ export function useSmsSender() {
         startCountdown(answer?.cooldownSeconds > 0 ? answer.cooldownSeconds : SMS_RESEND_SECONDS);
         toast(t('login.codeSent'));
       } catch (error) {
-        if (hasErrorKey(error, 'sms.dailyLimit')) showDailyLimit(error.params?.limit);
+        if (hasErrorKey(error, 'sms.dailyLimit')) void showDailyLimit(error.params?.limit);
         else if (hasErrorKey(error, 'sms.cooldown')) {
           const seconds = Number(error.params?.seconds ?? error.params?.cooldownSeconds);
           if (seconds > 0) startCountdown(seconds);
