@@ -19,6 +19,7 @@ export interface Actor {
   familyId: string;
 }
 import type { DictServices } from '../modules/dict/service.js';
+import type { UserRow } from '../modules/auth/repo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,11 @@ declare module 'fastify' {
     lang: UiLang;
     userId: number | null;
     actor: Actor | null;
+    /**
+     * The signed-in user's row as read with the access token, for this request only (never
+     * cached across requests). Stale once the route itself changes the user: read it again then.
+     */
+    account: UserRow | null;
   }
 }
 

@@ -14,12 +14,33 @@ import { type ZodType, z } from 'zod';
 type SchemaLike = ZodType | { properties: ZodType };
 const resolve = (s: SchemaLike): ZodType => (s instanceof z.ZodType ? s : s.properties);
 
+/**
+ * True when checking data against the schema is the same in both directions: no codec,
+ * transform, pipe or default (those make the input and output JSON Schemas differ). Zod runs
+ * the forward direction (parse) on compiled code and the backward one (encode) on the generic
+ * path, 4-5 times slower; a schema that reads the same both ways is checked with parse.
+ */
+export function symmetric(schema: ZodType): boolean {
+  // The output side closes objects (additionalProperties: false); both directions strip extra keys alike.
+  const text = (io: 'input' | 'output') =>
+    JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: 'any' }), (key, value) =>
+      key === 'additionalProperties' && value === false ? undefined : value,
+    );
+  try {
+    const output = text('output');
+    return text('input') === output && !/^\{("\$schema":"[^"]*")?\}$/.test(output);
+  } catch {
+    return false;
+  }
+}
+
 /** Serializes a route's 2xx data inside the success envelope after checking it against the schema. */
 export const envelopeSerializerCompiler: FastifySerializerCompiler<SchemaLike> = ({ schema, method, url, httpStatus }) => {
   const dataSchema = resolve(schema);
   const success = /^2/.test(String(httpStatus));
+  const check = symmetric(dataSchema) ? (data: unknown) => dataSchema.safeParse(data) : (data: unknown) => dataSchema.safeEncode(data);
   return (data: unknown) => {
-    const result = dataSchema.safeEncode(data);
+    const result = check(data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(success ? { code: ENVELOPE_CODES.ok, msg: 'ok', data: result.data } : result.data);
   };

@@ -1,7 +1,7 @@
 /** Reads `Authorization: Token <token>` and resolves the user; 401 (refresh, then retry) when it fails. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../http/errors.js';
-import { actorForToken } from './sessions.js';
+import { resolveToken } from './sessions.js';
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,9 +11,12 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('account', null);
   const resolve = async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    request.actor = token ? await actorForToken(app.db, token) : null;
+    const found = token ? await resolveToken(app.db, token) : null;
+    request.actor = found?.actor ?? null;
+    request.account = found?.user ?? null;
     request.userId = request.actor?.id ?? null;
   };
   app.decorate('identify', resolve);

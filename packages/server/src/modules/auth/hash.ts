@@ -1,5 +1,6 @@
 /** Opaque secrets (tokens, SMS codes) are stored only as SHA-256 digests. */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+// The one-shot digest: no Hash object per call (every signed-in request hashes its token).
+export const sha256 = (text: string) => hash('sha256', text, 'base64url');
 export const newSecret = () => randomBytes(32).toString('base64url');

@@ -90,14 +90,16 @@ export const authRepo = {
   insertAccess: (db: Executor, tokenHash: string, userId: number, familyId: string, expiresAt: number) =>
     db.insertInto('access_tokens').values({ token_hash: tokenHash, user_id: userId, family_id: familyId, expires_at: expiresAt }).execute(),
 
-  /** The access token with what every request needs of its user (role, time zone). */
-  /** Every signed-in request resolves its token: compiled once (db/prepared.ts). */
+  /**
+   * The access token with its user's whole row (the shape of findUserById): every signed-in
+   * request resolves its token and user in this one query, compiled once (db/prepared.ts), and
+   * routes that answer with the user reuse the row instead of reading it again.
+   */
   findAccess: preparedQuery(
     (db: Executor, tokenHash: string) =>
-      db
-        .selectFrom('access_tokens')
-        .innerJoin('users', 'users.id', 'access_tokens.user_id')
-        .select(['access_tokens.user_id', 'access_tokens.family_id', 'access_tokens.expires_at', 'users.role', 'users.time_zone'])
+      usersWithAvatar(db)
+        .innerJoin('access_tokens', 'access_tokens.user_id', 'users.id')
+        .select(['access_tokens.family_id', 'access_tokens.expires_at'])
         .where('access_tokens.token_hash', '=', tokenHash),
     1,
   ),

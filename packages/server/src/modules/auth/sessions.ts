@@ -76,10 +76,15 @@ export async function refreshSession(
   return outcome;
 }
 
-export async function actorForToken(db: Executor, token: string, now = Date.now()): Promise<Actor | null> {
+/**
+ * The actor of a live access token and its user's row, read together in one query on every
+ * signed-in request (never cached across requests: a revoked token fails at once everywhere).
+ */
+export async function resolveToken(db: Executor, token: string, now = Date.now()): Promise<{ actor: Actor; user: UserRow } | null> {
   const row = await authRepo.findAccess(db, sha256(token));
   if (!row || row.expires_at <= now) return null;
-  return { id: Number(row.user_id), role: row.role as Role, timeZone: row.time_zone, familyId: row.family_id };
+  // The row is a user row with two token columns more: handed on as it is, not copied.
+  return { actor: { id: Number(row.id), role: row.role as Role, timeZone: row.time_zone, familyId: row.family_id }, user: row };
 }
 
 export async function endSession(db: Executor, token: string, now = Date.now()): Promise<void> {

@@ -30,8 +30,9 @@ export default async function userRoutes(app: FastifyInstance) {
     return actor.id;
   }
 
+  // The row authenticate read with the token: no second query.
   r.get('/api/user/info', { schema: { ...secured, response: answer }, preHandler: app.authenticate }, async (req) =>
-    current(requireActor(req).id),
+    req.account ? presentUser(req.account) : current(requireActor(req).id),
   );
 
   r.put(
