@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '@qfl/core';
@@ -26,6 +25,7 @@ import { MemoryKv } from '../packages/server/src/kv/memory-kv.js';
 import { normalizeQuery, prefixEnd } from '../packages/server/src/modules/dict/normalize.js';
 import { DictSearch } from '../packages/server/src/modules/dict/search.js';
 import { sqliteSearchStore } from '../packages/server/src/modules/dict/search-store.js';
+import { freePort } from './_free-port.js';
 
 interface AutocannonResult {
   latency: Record<string, number>;
@@ -180,15 +180,6 @@ async function inProcess(mix: Query[]): Promise<void> {
   await database.close();
   search.close();
   bare.close();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const srv = createServer().listen(0, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
 }
 
 async function startServer(): Promise<{ url: string; stop: () => void }> {

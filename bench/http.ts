@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root, waitForSmsCode } from '../e2e/server.js';
+import { freePort } from './_free-port.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -56,16 +57,6 @@ function drive(url: string, headers: Record<string, string>, duration: number, p
         requests: r.requests.total,
         cpuMs,
       });
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => ok(typeof addr === 'object' && addr ? addr.port : 0));
     });
   });
 }

@@ -10,12 +10,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './_free-port.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -28,16 +28,6 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const TARGETS = { performance: 95, lcpMs: 1500, accessibility: 98 };
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(join(root, 'packages/web/dist/index.html'))) throw new Error('no web build: run `npm run build` first');

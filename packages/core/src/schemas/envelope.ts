@@ -28,7 +28,6 @@ export const ERROR_KEYS = [
   'auth.sessionInvalid',
   'auth.invalidCredentials',
   'auth.phoneTaken',
-  'auth.noAccount',
   'sms.invalidPhone',
   'sms.cooldown',
   'sms.dailyLimit',

@@ -46,12 +46,6 @@ export const envelopeSerializerCompiler: FastifySerializerCompiler<SchemaLike> =
   };
 };
 
-/** True when the route that answers has a response schema for this status (its serializer writes the envelope). */
-export function hasResponseSchema(schema: { response?: unknown } | undefined, status: number): boolean {
-  const response = schema?.response as Record<string, unknown> | undefined;
-  return Boolean(response && (response[status] ?? response[`${String(status)[0]}xx`]));
-}
-
 type Transform = typeof jsonSchemaTransform;
 type JsonObject = Record<string, unknown>;
 

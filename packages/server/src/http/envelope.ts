@@ -1,11 +1,10 @@
 /**
- * The only place that writes the `{ code, msg, data }` envelope: successful payloads are
- * wrapped in preSerialization, failures by the error handler.
+ * The failure side of the `{ code, msg, data }` envelope: the error and not-found handlers. The
+ * success side is written by the response serializer of each route (contract.ts).
  */
 import { ENVELOPE_CODES, ERROR_KEYS, type ErrorKey, type Envelope } from '@qfl/core';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { pickLang, translate } from '../i18n/messages.js';
-import { hasResponseSchema } from './contract.js';
 import { AppError } from './errors.js';
 
 function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
@@ -35,16 +34,6 @@ function toAppError(err: FastifyError & { validation?: ZodishIssue[] }): AppErro
     return new AppError('validation', err.statusCode, { field: err.code ?? 'request' });
   }
   return new AppError('internal', 500);
-}
-
-/**
- * Wraps results of routes without a response schema in the success envelope (registered inside
- * the API scope only). Routes with one are wrapped by their serializer (contract.ts).
- */
-export function wrapSuccess(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) {
-  // Failures were already written by the error handler.
-  if (reply.statusCode >= 400 || hasResponseSchema(reply.routeOptions.schema, reply.statusCode)) done(null, payload);
-  else done(null, envelope(ENVELOPE_CODES.ok, 'ok', payload ?? null));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

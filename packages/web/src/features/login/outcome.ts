@@ -22,7 +22,6 @@ export function answerMessage(answer: unknown, registering: boolean): LoginMessa
  */
 const USER_REASONS: ReadonlySet<string> = new Set<string>([
   'auth.invalidCredentials',
-  'auth.noAccount',
   'auth.phoneTaken',
   'sms.invalidPhone',
   'sms.codeInvalid',
