@@ -62,3 +62,50 @@ export type BookType = (typeof BOOK_TYPES)[number];
 export const BOOK_STATUSES = ['private', 'public'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'auto_approved'] as const;
 export const TRANSLATION_MODES = ['simple', 'professional'] as const;
+
+/** Where a graded answer came from: every feature feeds the one memory through these. */
+export const REVIEW_SOURCES = [
+  'practice',
+  'quiz',
+  'daily-test',
+  'vocab-test',
+  'dictation',
+  'reading',
+  'exam',
+  'battle',
+  'listening',
+] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+/** FSRS card states, by name (ts-fsrs numbers them 0-3 in this order). */
+export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+/** FSRS ratings 1-4. */
+export const RATINGS = { again: 1, hard: 2, good: 3, easy: 4 } as const;
+export type RatingValue = 1 | 2 | 3 | 4;
+
+export const DEFAULT_DESIRED_RETENTION = 0.9;
+export const MIN_DESIRED_RETENTION = 0.7;
+export const MAX_DESIRED_RETENTION = 0.97;
+export const DEFAULT_DAILY_NEW = 20;
+export const MAX_DAILY_NEW = 200;
+/** Review logs a user needs before their FSRS parameters are re-fitted (at most once a day). */
+export const OPTIMIZE_MIN_LOGS = 400;
+/** A word counts as "known" at this retrievability. */
+export const KNOWN_RETRIEVABILITY = 0.9;
+
+/** Kinds of practice items. */
+export const ITEM_KINDS = [
+  'meaning-choice',
+  'word-choice',
+  'listen-choice',
+  'spell',
+  'translation-choice',
+  'word-order',
+  'flashcard',
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+/** Points for finishing a group of a book (once per group), and for the daily test (once per day). */
+export const GROUP_POINTS = 10;
+export const DAILY_TEST_POINTS = 5;
+export const DAILY_TEST_SIZE = 20;
+export const QUIZ_SIZES = [10, 20, 30] as const;

@@ -40,6 +40,8 @@ export const bookSummarySchema = z.object({
   status: z.string(),
   itemCount: z.number().int(),
   groupSize: z.number().int(),
+  /** Signed-in lists only: share of the book the learner already knows (retrievability ≥ 0.9), 0-1. */
+  knownShare: z.number().optional(),
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 export const bookListSchema = z.object({ items: z.array(bookSummarySchema) });

@@ -1,0 +1,194 @@
+/**
+ * The study loop: a book with its groups, today's words, practice sessions (group, review,
+ * quiz, daily test) and progress. The server grades every answer; an item carries what the
+ * client needs to show it and, to play without a round trip, the expected answer's hash.
+ */
+import { z } from 'zod';
+import { ITEM_KINDS, LANGS, QUIZ_SIZES } from '../constants.js';
+import { bookSummarySchema } from './content.js';
+import { cardSchema, requestIdSchema } from './memory.js';
+
+export const groupSchema = z.object({
+  index: z.number().int(),
+  size: z.number().int(),
+  /** Every item of the group has been practised right in a finished session. */
+  completed: z.boolean(),
+  /** Items of the group with a memory card (seen at least once). */
+  learned: z.number().int(),
+  status: z.enum(['completed', 'in-progress', 'not-started']),
+});
+export const bookDetailSchema = bookSummarySchema.extend({
+  groups: z.array(groupSchema),
+  /** Share of the book's items whose card is known (retrievability ≥ 0.9), 0-1. */
+  knownShare: z.number(),
+  groupPoints: z.number().int(),
+  /** The first group not completed, or null when all are. */
+  nextGroup: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+/** A word or sentence as shown on the learn screen and in lists. */
+export const studyWordSchema = z.object({
+  entryId: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  text: z.string(),
+  lang: z.enum(LANGS),
+  reading: z.string().nullable(),
+  pron: z.string().nullable(),
+  /** Meanings in the learner's native language first. */
+  meanings: z.array(z.string()),
+  /** Language of the first meaning (null when unknown, e.g. a book's own translation). */
+  meaningsLang: z.enum(LANGS).nullable().optional(),
+  example: z.object({ text: z.string(), translation: z.string().nullable() }).nullable(),
+  card: cardSchema.nullable(),
+  inNewWords: z.boolean(),
+});
+export type StudyWord = z.infer<typeof studyWordSchema>;
+
+export const todaySchema = z.object({
+  due: z.number().int(),
+  new: z.number().int(),
+  dailyNew: z.number().int(),
+  /** New words already started today (counts against the daily limit). */
+  newToday: z.number().int(),
+  reviewedToday: z.number().int(),
+  activeBook: bookSummarySchema.nullable(),
+  /** Due words, most forgotten first, then today's new words of the active book. */
+  items: z.array(studyWordSchema.extend({ reason: z.enum(['due', 'new']) })),
+  /** Today's daily test (the same as GET /api/daily-test), so the study tab needs no extra call. */
+  dailyTest: z.lazy(() => dailyTestStateSchema),
+  /** Points today and in total (the same as GET /api/points/summary). */
+  points: z.object({ daily: z.number().int(), total: z.number().int() }),
+  /** Whether the learner has ever studied (any card): first-run homes use it. */
+  started: z.boolean(),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const SESSION_KINDS = ['group', 'review', 'quiz', 'daily-test', 'new-words'] as const;
+export const sessionItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  entryId: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  /** What is asked: a word, a meaning, a sentence or its translation (for listen-choice, the text to speak). */
+  prompt: z.string(),
+  choices: z.array(z.string()).optional(),
+  /** For word-order: the shuffled words. */
+  tokens: z.array(z.string()).optional(),
+  lang: z.enum(LANGS),
+  /** Hash of the expected answer (`answerHash(id, expected)` in rules/answer.ts), so the client can grade at once; the server grades for real. */
+  answerHash: z.string(),
+  /** Already answered right or skipped (a quiz or daily-test item: answered once): a resumed session skips it. */
+  done: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+export const studySessionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SESSION_KINDS),
+  bookId: z.number().int().nullable(),
+  group: z.number().int().nullable(),
+  items: z.array(sessionItemSchema),
+  /** The session's words with their cards and new-words flags (group sessions show them before practising). */
+  words: z.array(studyWordSchema),
+  completed: z.boolean(),
+  /** Points the session earns when completed (0 when already earned). */
+  reward: z.number().int(),
+});
+export type StudySession = z.infer<typeof studySessionSchema>;
+
+export const sessionCreateBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('group').default('group'), bookId: z.number().int().positive(), group: z.number().int().min(0) }),
+  z.object({ kind: z.literal('review'), limit: z.number().int().min(1).max(100).default(20) }),
+  z.object({ kind: z.literal('new-words'), group: z.number().int().min(0).default(0) }),
+]);
+export const quizCreateBody = z.object({
+  from: z.enum(['book', 'level', 'new-words']),
+  bookId: z.number().int().positive().optional(),
+  level: z.number().int().min(1).max(20).optional(),
+  size: z
+    .number()
+    .int()
+    .refine((n) => (QUIZ_SIZES as readonly number[]).includes(n), 'validation')
+    .default(10),
+});
+
+export const answerBody = z.object({
+  itemId: z.number().int().positive(),
+  answer: z.string().max(2000),
+  ms: z.number().int().min(0).max(3_600_000),
+  requestId: requestIdSchema,
+});
+export const answerResultSchema = z.object({
+  correct: z.boolean(),
+  expected: z.string(),
+  card: cardSchema,
+  completed: z.boolean(),
+  /** Points credited by this answer: completing a group or the daily test, and tasks it completed. */
+  points: z.number().int(),
+  /** The part of `points` that tasks credited. */
+  taskPoints: z.number().int().optional(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+export const sessionSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SESSION_KINDS),
+  completed: z.boolean(),
+  items: z.number().int(),
+  answers: z.number().int(),
+  correctFirstTry: z.number().int(),
+  ms: z.number().int(),
+  points: z.number().int(),
+  mistakes: z.array(
+    z.object({
+      itemId: z.number().int(),
+      entryId: z.number().int().nullable(),
+      prompt: z.string(),
+      expected: z.string(),
+      given: z.string(),
+    }),
+  ),
+  /** Next review of each card the session touched. */
+  cards: z.array(
+    z.object({ entryId: z.number().int().nullable(), itemId: z.number().int().nullable(), text: z.string(), due: z.string() }),
+  ),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+export const wordListSchema = z.object({ items: z.array(studyWordSchema), total: z.number().int() });
+
+export const progressSchema = z.object({
+  learned: z.number().int(),
+  known: z.number().int(),
+  /** Share of reviews (of cards past the first) answered right over the last 30 days, 0-1, or null without reviews. */
+  retention30d: z.number().nullable(),
+  streak: z.number().int(),
+  /** Due reviews for each of the next 7 days (day key YYYY-MM-DD in the user's zone). */
+  forecast: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Latest vocabulary size estimate, or null. */
+  vocabularySize: z.number().int().nullable(),
+  /** Study days with review counts over the last year, for the heatmap. */
+  calendar: z.array(z.object({ day: z.string(), reviews: z.number().int(), minutes: z.number() })),
+  vocabularyHistory: z.array(z.object({ at: z.string(), estimate: z.number().int(), low: z.number().int(), high: z.number().int() })),
+  reviewsToday: z.number().int(),
+  minutesToday: z.number(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const dailyTestStateSchema = z.object({
+  /** The learner's local day (YYYY-MM-DD). */
+  day: z.string(),
+  /** A daily test was finished today. */
+  done: z.boolean(),
+  /** Today's points were credited (later tries earn nothing). */
+  earned: z.boolean(),
+  /** An unfinished daily test of today, to resume. */
+  sessionId: z.number().int().nullable(),
+  points: z.number().int(),
+});
+export type DailyTestState = z.infer<typeof dailyTestStateSchema>;
+
+export const categorySchema = z.object({ name: z.string(), titles: z.record(z.string(), z.string()), position: z.number().int() });
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export type Category = z.infer<typeof categorySchema>;
