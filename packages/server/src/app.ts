@@ -78,6 +78,16 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config),
   });
+  // A POST that carries nothing (`content-type: application/json` and an empty body, as many
+  // clients send for POST /api/daily-test or logout) is a request without a body, not an error;
+  // anything else goes through Fastify's own JSON parser (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
   app.decorate('config', config);

@@ -20,10 +20,20 @@ const REFERENCES: Record<ContentTable, readonly (readonly [string, string])[]> =
   dict_entries: [
     ['user_words', 'entry_id'],
     ['book_items', 'entry_id'],
+    ['memory_cards', 'entry_id'],
+    ['study_session_items', 'entry_id'],
   ],
   // Items left in a removed book once its removed items are handled are retired ones.
-  books: [['book_items', 'book_id']],
-  book_items: [],
+  books: [
+    ['book_items', 'book_id'],
+    ['study_settings', 'active_book_id'],
+    ['group_progress', 'book_id'],
+    ['study_sessions', 'book_id'],
+  ],
+  book_items: [
+    ['memory_cards', 'item_id'],
+    ['study_session_items', 'item_id'],
+  ],
 };
 
 /** Ids per statement: far below both databases' parameter limits. */

@@ -15,3 +15,19 @@ export function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => P
   if (db.isTransaction) return work(db as Transaction<DB>);
   return db.transaction().execute(work);
 }
+
+/** A unique index refused the row (SQLite and PostgreSQL wording). */
+export const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String(err));
+
+/**
+ * Runs an idempotent write: when a concurrent request with the same idempotency key committed
+ * first, the unique index refuses ours and the work runs once more, now finding the stored answer.
+ */
+export async function idempotent<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, work);
+  } catch (err) {
+    if (db.isTransaction || !isUniqueViolation(err)) throw err;
+    return inTransaction(db, work);
+  }
+}

@@ -5,6 +5,9 @@ import * as m002 from './migrations/002_dict_search_indexes.js';
 import * as m003 from './migrations/003_stable_content_ids.js';
 import * as m004 from './migrations/004_foreign_keys.js';
 import * as m005 from './migrations/005_accounts.js';
+import * as m006 from './migrations/006_memory.js';
+import * as m007 from './migrations/007_vocab_tests.js';
+import * as m008 from './migrations/008_tasks.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '003_stable_content_ids': m003,
   '004_foreign_keys': m004,
   '005_accounts': m005,
+  '006_memory': m006,
+  '007_vocab_tests': m007,
+  '008_tasks': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

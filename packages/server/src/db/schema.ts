@@ -50,6 +50,10 @@ export interface PointsLedgerTable {
   amount: number;
   reason: string;
   created_at: number;
+  /** Idempotency key per user (`group:<book>:<n>`, `daily-test:<day>`, `task:<key>:<period>`, `spend:<requestId>`). */
+  ref: string | null;
+  /** The balance right after a spend (set on `spend:` rows only; a replay answers it again). */
+  balance_after: number | null;
 }
 
 export interface DictEntriesTable {
@@ -161,6 +165,140 @@ export interface UserAvatarsTable {
   updated_at: number;
 }
 
+export interface MemoryCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `e:<entryId>` for a word, `i:<bookItemId>` for a sentence item. */
+  card_key: string;
+  entry_id: number | null;
+  item_id: number | null;
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: number | null;
+  created_at: number;
+}
+
+export interface ReviewLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_id: number;
+  source: string;
+  rating: number;
+  correct: number;
+  ms: number;
+  state_before: number;
+  elapsed_days: number;
+  reviewed_at: number;
+  request_id: string;
+  /** JSON of the card view after this review (replayed as is for the same request id). */
+  result: string;
+}
+
+export interface StudyDaysTable {
+  user_id: number;
+  /** The learner's local day (YYYY-MM-DD) in their time zone when they studied. */
+  day: string;
+  reviews: number;
+  ms: number;
+  first_reviews: number;
+}
+
+export interface StudySettingsTable {
+  user_id: number;
+  desired_retention: number;
+  daily_new: number;
+  active_book_id: number | null;
+  /** JSON number[]: fitted FSRS weights, or null for the defaults. */
+  weights: string | null;
+  fitted_at: number | null;
+  fitted_logs: Generated<number>;
+  updated_at: number;
+}
+
+export interface StudySessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  source: string;
+  book_id: number | null;
+  group_no: number | null;
+  day_key: string | null;
+  reward: Generated<number>;
+  points: Generated<number>;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface StudySessionItemsTable {
+  id: Generated<number>;
+  session_id: number;
+  position: number;
+  kind: string;
+  entry_id: number | null;
+  item_id: number | null;
+  card_key: string;
+  prompt: string;
+  /** JSON string[] */
+  choices: string | null;
+  /** JSON string[] */
+  tokens: string | null;
+  expected: string;
+  lang: string;
+  attempts: Generated<number>;
+  right_at: number | null;
+  first_correct: number | null;
+}
+
+export interface StudyAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: number;
+  item_id: number;
+  request_id: string;
+  answer: string;
+  correct: number;
+  ms: number;
+  /** JSON of the answer result (replayed as is for the same request id). */
+  result: string;
+  created_at: number;
+}
+
+export interface GroupProgressTable {
+  user_id: number;
+  book_id: number;
+  group_no: number;
+  completed_at: number;
+}
+
+/** Tasks a learner follows (migration 008). */
+export interface TaskCaresTable {
+  user_id: number;
+  task_key: string;
+  created_at: number;
+}
+
+export interface VocabTestsTable {
+  id: Generated<number>;
+  user_id: number;
+  lang: string;
+  /** JSON VocabTestState (modules/vocab-test/state.ts): asked words, answers, current question, replies. */
+  state: string;
+  /** Questions answered. */
+  questions: Generated<number>;
+  started_at: number;
+  finished_at: number | null;
+  estimate: number | null;
+  low: number | null;
+  high: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -176,4 +314,14 @@ export interface DB {
   book_items: BookItemsTable;
   content_meta: ContentMetaTable;
   user_avatars: UserAvatarsTable;
+  memory_cards: MemoryCardsTable;
+  review_logs: ReviewLogsTable;
+  study_settings: StudySettingsTable;
+  study_days: StudyDaysTable;
+  study_sessions: StudySessionsTable;
+  study_session_items: StudySessionItemsTable;
+  study_answers: StudyAnswersTable;
+  group_progress: GroupProgressTable;
+  task_cares: TaskCaresTable;
+  vocab_tests: VocabTestsTable;
 }

@@ -10,7 +10,7 @@ describe('security headers', () => {
   afterAll(async () => t.close());
 
   it('sets the REST API set on API answers, errors included', async () => {
-    for (const url of ['/api/health', '/api/nowhere']) {
+    for (const url of ['/api/health', '/api/nowhere', '/score/getScoreRecorde', '/task/getTask']) {
       const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -3,12 +3,13 @@
  * computed once: the plugin rebuilds the helmet middleware, parsing every CSP directive, on each
  * request, which cost more than a whole authenticated JSON answer's own work. Nothing here
  * varies per request (no CSP nonces), so the headers of one probe request are set on every reply.
- * JSON and audio answers under /api/ get the short set OWASP recommends for REST APIs (nothing
- * renders them as a document, so the page-only headers would be bytes for nothing); the web app
- * and the API docs (HTML) get helmet's full set.
+ * JSON and audio answers (under /api/, and the spec's /score/ and /task/: api-paths.ts) get the
+ * short set OWASP recommends for REST APIs (nothing renders them as a document, so the page-only
+ * headers would be bytes for nothing); the web app and the API docs (HTML) get helmet's full set.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { isApiPath } from './api-paths.js';
 
 /** Headers the probe's own answer carries that are not helmet's. */
 const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -37,13 +38,11 @@ export function apiHeaders(full: Record<string, string>): Record<string, string>
   return headers;
 }
 
-const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const page = await securityHeaders(options);
   const api = apiHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? api : page);
+    reply.headers(isApiPath(request.url) ? api : page);
     done();
   });
 }

@@ -72,7 +72,12 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
   it('deletes expired access tokens, old refresh tokens and old SMS codes, nothing else', async () => {
     await seed();
     // The app's own jobs, at a fixed time.
-    expect((await t.app.jobs.tick(NOW)).sort()).toEqual(['cleanup-access-tokens', 'cleanup-refresh-tokens', 'cleanup-sms-codes']);
+    expect((await t.app.jobs.tick(NOW)).sort()).toEqual([
+      'cleanup-access-tokens',
+      'cleanup-refresh-tokens',
+      'cleanup-sms-codes',
+      'fsrs-fit',
+    ]);
 
     const db = t.app.db;
     const access = await db.selectFrom('access_tokens').select('token_hash').orderBy('token_hash').execute();

@@ -1,11 +1,41 @@
-/** Every API feature module, registered inside the envelope scope by app.ts. */
+/**
+ * Every API feature module, registered inside the envelope scope by app.ts. Most paths start with
+ * /api; the spec names a few exactly (`/score/...`, `/task/...`, see http/api-paths.ts).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
 import healthRoutes from './health/routes.js';
+import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
+import { studyRoutes } from './study/routes.js';
+import taskRoutes from './tasks/routes.js';
+import { settleTasks } from './tasks/service.js';
+import { history as vocabHistory } from './vocab-test/repo.js';
 import userRoutes from './user/routes.js';
+import vocabTestRoutes from './vocab-test/routes.js';
 
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, userRoutes, pointsRoutes, bookRoutes, dictRoutes, audioRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  pointsRoutes,
+  bookRoutes,
+  dictRoutes,
+  audioRoutes,
+  memoryRoutes,
+  // Every study answer settles the learner's tasks in its own transaction (credits once per period).
+  studyRoutes({
+    afterAnswer: async (trx, ctx) =>
+      (await settleTasks(trx, ctx.userId, ctx.actor.timeZone, ctx.now)).credited.reduce((n, c) => n + c.points, 0),
+    // Progress shows the vocabulary size history of the learning language.
+    vocabulary: {
+      history: async (db, userId, lang) =>
+        (await vocabHistory(db, userId, lang)).map(({ at, estimate, low, high }) => ({ at, estimate, low, high })),
+    },
+  }),
+  taskRoutes,
+  vocabTestRoutes,
+];

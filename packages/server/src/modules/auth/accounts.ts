@@ -24,7 +24,7 @@ export interface AccountDeps {
 const invalidCredentials = () => new AppError('auth.invalidCredentials', 401);
 /** What an unknown phone gets where a code was expected: exactly a wrong code. */
 const wrongCode = () => new AppError('sms.codeInvalid', 422);
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String(err));
+import { isUniqueViolation } from '../../db/executor.js';
 
 const roleFor = (config: Config, phone: string) => (config.ADMIN_PHONES.includes(phone) ? 'admin' : 'user');
 

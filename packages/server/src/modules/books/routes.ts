@@ -3,6 +3,7 @@ import { BOOK_TYPES, bookListSchema, LANGS, MAX_LEVEL, MIN_LEVEL } from '@qfl/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { knownShares } from '../study/overview.js';
 import { presentBook } from './presenter.js';
 import { booksRepo } from './repo.js';
 
@@ -19,6 +20,12 @@ export default async function bookRoutes(app: FastifyInstance) {
   r.get(
     '/api/books',
     { schema: { tags: ['books'], querystring: listQuery, response: { 200: bookListSchema } }, preHandler: app.identify },
-    async (req) => ({ items: (await booksRepo.list(app.db, req.actor, req.query)).map(presentBook) }),
+    async (req) => {
+      const rows = await booksRepo.list(app.db, req.actor, req.query);
+      const items = rows.map(presentBook);
+      if (req.actor === null) return { items };
+      const shares = await knownShares(app.db, req.actor.id, items, Date.now());
+      return { items: items.map((b) => ({ ...b, knownShare: shares.get(b.id) ?? 0 })) };
+    },
   );
 }

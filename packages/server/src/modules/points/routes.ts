@@ -1,15 +1,60 @@
-/** Points: daily and total, derived from the points ledger; "daily" starts at midnight in the user's time zone. */
-import { pointsSummarySchema, startOfDay } from '@qfl/core';
+/**
+ * Points: daily and total (derived from the ledger; "daily" starts at midnight in the user's time
+ * zone), the ledger's records, and spending. `/score/...` are the spec's exact paths.
+ */
+import { pointsSummarySchema, scoreRecordPageSchema, scoreRecordsQuery, startOfDay, useScoreBody, useScoreResultSchema } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/context.js';
+import { presentRecord } from './presenter.js';
 import { pointsRepo } from './repo.js';
+import { spendPoints } from './service.js';
 
 export default async function pointsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['points'], security: [{ token: [] }], response: { 200: pointsSummarySchema } };
-  r.get('/api/points/summary', { schema, preHandler: app.authenticate }, async (req) => {
-    const actor = requireActor(req);
-    return pointsRepo.summary(app.db, actor.id, startOfDay(Date.now(), actor.timeZone));
-  });
+  const secured = { tags: ['points'], security: [{ token: [] }] };
+
+  r.get(
+    '/api/points/summary',
+    {
+      schema: { ...secured, summary: "Today's points and the total", response: { 200: pointsSummarySchema } },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      return pointsRepo.summary(app.db, actor.id, startOfDay(Date.now(), actor.timeZone));
+    },
+  );
+
+  r.get(
+    '/score/getScoreRecorde',
+    {
+      schema: {
+        ...secured,
+        summary: 'Points ledger records, newest first (page from 1, pageSize up to 100)',
+        querystring: scoreRecordsQuery,
+        response: { 200: scoreRecordPageSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const { page, pageSize } = req.query;
+      const { rows, total } = await pointsRepo.page(app.db, requireActor(req).id, pageSize, (page - 1) * pageSize);
+      return { items: rows.map(presentRecord), total, page, pageSize, hasMore: page * pageSize < total };
+    },
+  );
+
+  r.post(
+    '/score/useScore',
+    {
+      schema: {
+        ...secured,
+        summary: 'Spend points: a positive whole amount, never below zero, once per requestId',
+        body: useScoreBody,
+        response: { 200: useScoreResultSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => spendPoints(app.db, requireActor(req).id, req.body),
+  );
 }

@@ -1,0 +1,164 @@
+/** SQL of the memory: cards, review logs and study settings. */
+import type { MemoryCard } from '@qfl/core';
+import { type Insertable, sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { MemoryCardsTable, ReviewLogsTable } from '../../db/schema.js';
+
+export type CardRow = Omit<MemoryCardsTable, 'id'> & { id: number };
+
+export const cardKey = {
+  entry: (entryId: number) => `e:${entryId}`,
+  item: (itemId: number) => `i:${itemId}`,
+};
+
+export function rowToCard(r: CardRow): MemoryCard {
+  return {
+    state: r.state,
+    due: Number(r.due),
+    stability: r.stability,
+    difficulty: r.difficulty,
+    elapsedDays: r.elapsed_days,
+    scheduledDays: r.scheduled_days,
+    learningSteps: r.learning_steps,
+    reps: r.reps,
+    lapses: r.lapses,
+    lastReview: r.last_review === null ? null : Number(r.last_review),
+  };
+}
+
+export function cardToColumns(c: MemoryCard) {
+  return {
+    state: c.state,
+    due: c.due,
+    stability: c.stability,
+    difficulty: c.difficulty,
+    elapsed_days: c.elapsedDays,
+    scheduled_days: c.scheduledDays,
+    learning_steps: c.learningSteps,
+    reps: c.reps,
+    lapses: c.lapses,
+    last_review: c.lastReview,
+  };
+}
+
+export const memoryRepo = {
+  /** The card row, locked for this transaction on PostgreSQL (SQLite runs one writer at a time). */
+  async cardForUpdate(db: Executor, userId: number, key: string, pg: boolean): Promise<CardRow | undefined> {
+    let q = db.selectFrom('memory_cards').selectAll().where('user_id', '=', userId).where('card_key', '=', key);
+    if (pg) q = q.forUpdate();
+    return (await q.executeTakeFirst()) as CardRow | undefined;
+  },
+
+  async cardsByEntries(db: Executor, userId: number, entryIds: number[]): Promise<CardRow[]> {
+    if (entryIds.length === 0) return [];
+    return (await db
+      .selectFrom('memory_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('card_key', 'in', entryIds.map(cardKey.entry))
+      .execute()) as CardRow[];
+  },
+
+  async cardsByKeys(db: Executor, userId: number, keys: string[]): Promise<CardRow[]> {
+    if (keys.length === 0) return [];
+    return (await db
+      .selectFrom('memory_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('card_key', 'in', keys)
+      .execute()) as CardRow[];
+  },
+
+  async insertCard(db: Executor, row: Omit<CardRow, 'id'>): Promise<number> {
+    const r = await db.insertInto('memory_cards').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(r.id);
+  },
+
+  async updateCard(db: Executor, id: number, card: MemoryCard): Promise<void> {
+    await db.updateTable('memory_cards').set(cardToColumns(card)).where('id', '=', id).execute();
+  },
+
+  async logByRequest(db: Executor, userId: number, requestId: string): Promise<{ result: string } | undefined> {
+    return db
+      .selectFrom('review_logs')
+      .select('result')
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  },
+
+  async insertLog(db: Executor, row: Insertable<ReviewLogsTable>): Promise<void> {
+    await db.insertInto('review_logs').values(row).execute();
+  },
+
+  async addStudyDay(db: Executor, userId: number, day: string, ms: number, firstReview: number): Promise<void> {
+    await db
+      .insertInto('study_days')
+      .values({ user_id: userId, day, reviews: 1, ms, first_reviews: firstReview })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
+          reviews: eb('study_days.reviews', '+', 1),
+          ms: eb('study_days.ms', '+', ms),
+          first_reviews: eb('study_days.first_reviews', '+', firstReview),
+        })),
+      )
+      .execute();
+  },
+
+  async settings(db: Executor, userId: number) {
+    return db.selectFrom('study_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  async saveSettings(
+    db: Executor,
+    userId: number,
+    patch: {
+      desired_retention?: number;
+      daily_new?: number;
+      active_book_id?: number | null;
+      weights?: string | null;
+      fitted_at?: number | null;
+      fitted_logs?: number;
+    },
+    defaults: { desired_retention: number; daily_new: number },
+    now: number,
+  ): Promise<void> {
+    await db
+      .insertInto('study_settings')
+      .values({ user_id: userId, ...defaults, ...patch, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...patch, updated_at: now }))
+      .execute();
+  },
+
+  async logCount(db: Executor, userId: number): Promise<number> {
+    const r = await db
+      .selectFrom('review_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  /** Every review of a user in card, time order (for fitting FSRS weights). */
+  async logsForFit(db: Executor, userId: number) {
+    return db
+      .selectFrom('review_logs')
+      .select(['card_id', 'rating', 'reviewed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('card_id')
+      .orderBy('reviewed_at')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Users with enough logs whose weights are older than a day (or never fitted). */
+  async usersToFit(db: Executor, minLogs: number, fittedBefore: number, limit: number): Promise<number[]> {
+    const rows = await sql<{ user_id: number }>`
+      select l.user_id from review_logs l
+      left join study_settings s on s.user_id = l.user_id
+      where s.fitted_at is null or s.fitted_at < ${fittedBefore}
+      group by l.user_id having count(*) >= ${minLogs}
+      limit ${limit}`.execute(db);
+    return rows.rows.map((r) => Number(r.user_id));
+  },
+};

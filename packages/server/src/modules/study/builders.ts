@@ -1,0 +1,324 @@
+/**
+ * What each kind of session practises: a book group, due reviews (most forgotten first), a group
+ * of the new-words book, a quiz (book, level or new words) and the daily test (due and weak
+ * words first, then new words of the active book).
+ */
+import { DAILY_TEST_POINTS, DAILY_TEST_SIZE, DEFAULT_GROUP_SIZE, dayKey, GROUP_POINTS, type StudyWord } from '@qfl/core';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../http/errors.js';
+import { bookSources, type StudyContext, studyBook } from './context.js';
+import { groupItems, poolsOf, shuffle, singleItems } from './items.js';
+import { insertSession, rngFor } from './sessions.js';
+import { sessionsRepo } from './sessions-repo.js';
+import { keyOf, presentWords, type WordSource } from './words.js';
+
+const DAY = 86_400_000;
+type Keyed = StudyWord & { key: string; sentence: boolean };
+
+async function keyed(db: Executor, ctx: StudyContext, sources: WordSource[]): Promise<Keyed[]> {
+  const usable = sources.filter((s) => keyOf(s) !== null);
+  const words = await presentWords(db, ctx, usable);
+  return words.map((w, i) => ({ ...w, key: keyOf(usable[i] as WordSource) as string, sentence: (usable[i] as WordSource).sentence }));
+}
+
+export async function groupSession(db: Executor, ctx: StudyContext, bookId: number, group: number): Promise<number> {
+  const book = await studyBook(db, ctx.actor, bookId);
+  if (book.type === 'article') throw new AppError('study.nothingToStudy', 422);
+  const open = await sessionsRepo.openGroupSession(db, ctx.userId, 'group', book.id, group, ctx.now - DAY);
+  if (open !== undefined) return open;
+  const sources = await bookSources(db, book, group);
+  if (sources.length === 0) throw new AppError('study.groupNotFound', 404);
+  const words = await keyed(db, ctx, sources);
+  // Distractors from the neighbouring groups too, so that four choices exist in a short last group.
+  const near = await bookSources(db, book, undefined, 80, Math.max(0, (group - 1) * book.group_size));
+  const pools = poolsOf(
+    await presentWords(
+      db,
+      ctx,
+      near.filter((s) => keyOf(s) !== null),
+    ),
+  );
+  const done = await db
+    .selectFrom('points_ledger')
+    .select('id')
+    .where('user_id', '=', ctx.userId)
+    .where('ref', '=', `group:${book.id}:${group}`)
+    .executeTakeFirst();
+  return insertSession(db, ctx, {
+    kind: 'group',
+    bookId: book.id,
+    group,
+    dayKey: null,
+    reward: done ? 0 : GROUP_POINTS,
+    items: groupItems(words, pools, rngFor(ctx.userId, ctx.now)),
+  });
+}
+
+/** Due cards, most forgotten first: elapsed time over stability orders them as retrievability does. */
+export async function dueSources(db: Executor, ctx: StudyContext, limit: number): Promise<WordSource[]> {
+  // The order reads only the covering index (user_id, due, last_review, stability); texts are
+  // fetched for the few cards kept. Every stored card has been reviewed (reps ≥ 1).
+  const due = await db
+    .selectFrom('memory_cards as c')
+    .select(['c.id'])
+    .where('c.user_id', '=', ctx.userId)
+    .where('c.due', '<=', ctx.now)
+    .orderBy(sql`(${ctx.now} - c.last_review) / (c.stability + 0.01)`, 'desc')
+    .limit(limit)
+    .execute();
+  if (due.length === 0) return [];
+  const ids = due.map((r) => Number(r.id));
+  const rows = await db
+    .selectFrom('memory_cards as c')
+    .leftJoin('book_items as i', 'i.id', 'c.item_id')
+    .leftJoin('books as b', 'b.id', 'i.book_id')
+    .leftJoin('dict_entries as e', 'e.id', 'c.entry_id')
+    .select([
+      'c.id',
+      'c.entry_id',
+      'c.item_id',
+      'c.card_key',
+      'i.text as item_text',
+      'i.translation',
+      'e.headword',
+      'e.lang as entry_lang',
+      'b.lang as book_lang',
+    ])
+    .where('c.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const sentence = r.card_key.startsWith('i:');
+    return [
+      {
+        entryId: r.entry_id === null ? null : Number(r.entry_id),
+        itemId: r.item_id === null ? null : Number(r.item_id),
+        sentence,
+        text: sentence ? (r.item_text ?? '') : (r.headword ?? ''),
+        translation: r.translation ?? null,
+        lang: (sentence ? r.book_lang : r.entry_lang) ?? 'en',
+      },
+    ];
+  });
+}
+
+/** Words of the learner's recent study, for distractors of sessions that are not a book group. */
+async function distractorPool(db: Executor, ctx: StudyContext, lang: string | null): Promise<WordSource[]> {
+  let q = db
+    .selectFrom('memory_cards as c')
+    .innerJoin('dict_entries as e', 'e.id', 'c.entry_id')
+    .select(['e.id', 'e.headword', 'e.lang'])
+    .where('c.user_id', '=', ctx.userId)
+    .where('c.card_key', 'like', 'e:%');
+  if (lang) q = q.where('e.lang', '=', lang);
+  const mine = await q.orderBy('c.id', 'desc').limit(60).execute();
+  const out: WordSource[] = mine.map((r) => ({
+    entryId: Number(r.id),
+    itemId: null,
+    sentence: false,
+    text: r.headword,
+    translation: null,
+    lang: r.lang,
+  }));
+  if (out.length < 12 && lang) {
+    const common = await db
+      .selectFrom('dict_entries')
+      .select(['id', 'headword', 'lang'])
+      .where('lang', '=', lang)
+      .where('freq_rank', 'is not', null)
+      .where('retired_at', 'is', null)
+      .orderBy('freq_rank')
+      .limit(40)
+      .execute();
+    for (const r of common)
+      out.push({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
+  }
+  return out;
+}
+
+async function poolsFor(db: Executor, ctx: StudyContext, words: Keyed[]) {
+  const lang = words[0]?.lang ?? ctx.learningLang;
+  const extra = await presentWords(db, ctx, await distractorPool(db, ctx, lang));
+  return poolsOf([...words, ...extra]);
+}
+
+export async function reviewSession(db: Executor, ctx: StudyContext, limit: number): Promise<number> {
+  const words = await keyed(db, ctx, await dueSources(db, ctx, limit));
+  if (words.length === 0) throw new AppError('study.nothingToStudy', 422);
+  return insertSession(db, ctx, {
+    kind: 'review',
+    bookId: null,
+    group: null,
+    dayKey: null,
+    reward: 0,
+    items: singleItems(words, await poolsFor(db, ctx, words), rngFor(ctx.userId, ctx.now)),
+  });
+}
+
+export async function newWordsSources(db: Executor, userId: number, limit: number, offset: number): Promise<WordSource[]> {
+  const rows = await db
+    .selectFrom('user_words as w')
+    .innerJoin('dict_entries as e', 'e.id', 'w.entry_id')
+    .select(['e.id', 'e.headword', 'e.lang'])
+    .where('w.user_id', '=', userId)
+    .where('w.in_new_words', '=', 1)
+    .orderBy('w.added_at', 'desc')
+    .orderBy('e.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang }));
+}
+
+export async function newWordsCount(db: Executor, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('user_words')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('in_new_words', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function newWordsSession(db: Executor, ctx: StudyContext, group: number): Promise<number> {
+  const words = await keyed(db, ctx, await newWordsSources(db, ctx.userId, DEFAULT_GROUP_SIZE, group * DEFAULT_GROUP_SIZE));
+  if (words.length === 0) throw new AppError('study.groupNotFound', 404);
+  const open = await sessionsRepo.openGroupSession(db, ctx.userId, 'new-words', null, group, ctx.now - DAY);
+  if (open !== undefined) return open;
+  return insertSession(db, ctx, {
+    kind: 'new-words',
+    bookId: null,
+    group,
+    dayKey: null,
+    reward: 0,
+    items: groupItems(words, await poolsFor(db, ctx, words), rngFor(ctx.userId, ctx.now)),
+  });
+}
+
+export const MIN_QUIZ_WORDS = 4;
+
+export async function quizSession(
+  db: Executor,
+  ctx: StudyContext,
+  q: { from: 'book' | 'level' | 'new-words'; bookId?: number; level?: number; size: number },
+): Promise<number> {
+  const rng = rngFor(ctx.userId, ctx.now);
+  let sources: WordSource[] = [];
+  if (q.from === 'new-words') {
+    sources = await newWordsSources(db, ctx.userId, 500, 0);
+  } else if (q.from === 'book') {
+    const id = q.bookId ?? ctx.activeBookId;
+    if (!id) throw new AppError('study.bookNotFound', 404);
+    const book = await studyBook(db, ctx.actor, id);
+    if (book.type === 'article') throw new AppError('study.nothingToStudy', 422);
+    sources = await bookSources(db, book, undefined, 2000);
+  } else {
+    const level = q.level ?? ctx.level ?? 1;
+    const lang = ctx.learningLang ?? 'en';
+    const books = await db
+      .selectFrom('books')
+      .select(['id'])
+      .where('lang', '=', lang)
+      .where('level', '=', level)
+      .where('type', '=', 'word')
+      .where('status', '=', 'public')
+      .where('retired_at', 'is', null)
+      .execute();
+    for (const b of books.slice(0, 5))
+      sources.push(...(await bookSources(db, await studyBook(db, ctx.actor, Number(b.id)), undefined, 400)));
+  }
+  const unique = new Map<string, WordSource>();
+  for (const s of sources) {
+    const k = keyOf(s);
+    if (k && !unique.has(k)) unique.set(k, s);
+  }
+  const picked = shuffle([...unique.values()], rng);
+  if (picked.length < MIN_QUIZ_WORDS) throw new AppError('study.notEnoughWords', 422, { min: MIN_QUIZ_WORDS });
+  const words = await keyed(db, ctx, picked.slice(0, q.size));
+  const pools = poolsOf(await presentWords(db, ctx, picked.slice(0, 80)));
+  return insertSession(db, ctx, {
+    kind: 'quiz',
+    bookId: q.bookId ?? null,
+    group: null,
+    dayKey: null,
+    reward: 0,
+    items: singleItems(words, pools, rng),
+  });
+}
+
+/** Today's daily test state: done (completed today), earned (points credited today). */
+export async function dailyTestState(db: Executor, ctx: StudyContext) {
+  const day = dayKey(ctx.now, ctx.actor.timeZone);
+  const done = await db
+    .selectFrom('study_sessions')
+    .select(['id', 'completed_at'])
+    .where('user_id', '=', ctx.userId)
+    .where('kind', '=', 'daily-test')
+    .where('day_key', '=', day)
+    .orderBy('id', 'desc')
+    .execute();
+  const earned = await db
+    .selectFrom('points_ledger')
+    .select('amount')
+    .where('user_id', '=', ctx.userId)
+    .where('ref', '=', `daily-test:${day}`)
+    .executeTakeFirst();
+  const open = done.find((s) => s.completed_at === null);
+  return {
+    day,
+    done: done.some((s) => s.completed_at !== null),
+    earned: earned !== undefined,
+    sessionId: open ? Number(open.id) : null,
+    points: earned ? earned.amount : DAILY_TEST_POINTS,
+  };
+}
+
+export async function dailyTestSession(db: Executor, ctx: StudyContext): Promise<number> {
+  const state = await dailyTestState(db, ctx);
+  const rng = rngFor(ctx.userId, ctx.now);
+  // Due words first (most forgotten), then the weakest cards (lapses, low stability), then new book words.
+  const sources = await dueSources(db, ctx, DAILY_TEST_SIZE);
+  const have = new Set(sources.map(keyOf));
+  if (sources.length < DAILY_TEST_SIZE) {
+    const weak = await db
+      .selectFrom('memory_cards as c')
+      .innerJoin('dict_entries as e', 'e.id', 'c.entry_id')
+      .select(['e.id', 'e.headword', 'e.lang', 'c.card_key'])
+      .where('c.user_id', '=', ctx.userId)
+      .where('c.reps', '>', 0)
+      .where('c.card_key', 'like', 'e:%')
+      .orderBy('c.lapses', 'desc')
+      .orderBy('c.stability')
+      .limit(DAILY_TEST_SIZE * 2)
+      .execute();
+    for (const r of weak) {
+      if (sources.length >= DAILY_TEST_SIZE || have.has(r.card_key)) continue;
+      have.add(r.card_key);
+      sources.push({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
+    }
+  }
+  if (sources.length < DAILY_TEST_SIZE && ctx.activeBookId) {
+    const book = await studyBook(db, ctx.actor, ctx.activeBookId).catch(() => null);
+    if (book && book.type !== 'article') {
+      for (const s of await bookSources(db, book, undefined, DAILY_TEST_SIZE * 3)) {
+        const k = keyOf(s);
+        if (sources.length >= DAILY_TEST_SIZE || !k || have.has(k)) continue;
+        have.add(k);
+        sources.push(s);
+      }
+    }
+  }
+  if (sources.length < MIN_QUIZ_WORDS) throw new AppError('study.notEnoughWords', 422, { min: MIN_QUIZ_WORDS });
+  const words = await keyed(db, ctx, shuffle(sources, rng));
+  return insertSession(db, ctx, {
+    kind: 'daily-test',
+    bookId: null,
+    group: null,
+    dayKey: state.day,
+    reward: state.earned ? 0 : DAILY_TEST_POINTS,
+    items: singleItems(words, await poolsFor(db, ctx, words), rng),
+  });
+}

@@ -1,0 +1,96 @@
+/** What every study call needs about the learner: languages for meanings, scheduler options, limits. */
+import type { SchedulerOptions } from '@qfl/core';
+import type { Executor } from '../../db/executor.js';
+import type { Actor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { bookPolicy } from '../books/policy.js';
+import { userMemorySettings } from '../memory/service.js';
+import { meaningOrder, type WordContext, type WordSource } from './words.js';
+
+export interface StudyContext extends WordContext {
+  actor: Actor;
+  learningLang: string | null;
+  level: number | null;
+  dailyNew: number;
+  activeBookId: number | null;
+  opts: SchedulerOptions;
+}
+
+export async function studyContext(db: Executor, actor: Actor, uiLang: string, now = Date.now()): Promise<StudyContext> {
+  const user = await db.selectFrom('users').select(['native_lang', 'learning_lang', 'level']).where('id', '=', actor.id).executeTakeFirst();
+  const s = await userMemorySettings(db, actor.id);
+  return {
+    actor,
+    userId: actor.id,
+    order: meaningOrder(user?.native_lang ?? null, uiLang),
+    now,
+    opts: { retention: s.retention, weights: s.weights },
+    learningLang: user?.learning_lang ?? null,
+    level: user?.level ?? null,
+    dailyNew: s.dailyNew,
+    activeBookId: s.activeBookId,
+  };
+}
+
+export interface BookRow {
+  id: number;
+  slug: string;
+  type: string;
+  lang: string;
+  category: string;
+  level: number;
+  titles: string;
+  descriptions: string;
+  status: string;
+  item_count: number;
+  group_size: number;
+  owner_id: number | null;
+  builtin: number;
+  retired_at: number | null;
+}
+
+/** A book the actor may study, or `study.bookNotFound` (unknown, retired or someone's private book alike). */
+export async function studyBook(db: Executor, actor: Actor, bookId: number): Promise<BookRow> {
+  const book = await db
+    .selectFrom('books')
+    .select([
+      'id',
+      'slug',
+      'type',
+      'lang',
+      'category',
+      'level',
+      'titles',
+      'descriptions',
+      'status',
+      'item_count',
+      'group_size',
+      'owner_id',
+      'builtin',
+      'retired_at',
+    ])
+    .where('id', '=', bookId)
+    .executeTakeFirst();
+  if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);
+  return { ...book, id: Number(book.id), owner_id: book.owner_id === null ? null : Number(book.owner_id) };
+}
+
+/** Items of a book (one group, or all) as word sources, in book order. */
+export async function bookSources(db: Executor, book: BookRow, group?: number, limit = 100_000, offset = 0): Promise<WordSource[]> {
+  let q = db
+    .selectFrom('book_items')
+    .select(['id', 'entry_id', 'text', 'translation'])
+    .where('book_id', '=', book.id)
+    .where('retired_at', 'is', null);
+  if (group !== undefined) q = q.where('group_no', '=', group);
+  const rows = await q.orderBy('position').limit(limit).offset(offset).execute();
+  const sentence = book.type === 'sentence';
+  return rows.map((r) => ({
+    entryId: r.entry_id === null ? null : Number(r.entry_id),
+    itemId: Number(r.id),
+    sentence,
+    text: r.text,
+    translation: r.translation,
+    lang: book.lang,
+  }));
+}

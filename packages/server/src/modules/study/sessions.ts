@@ -1,0 +1,351 @@
+/**
+ * Practice sessions: created from a book group, due reviews, the new-words book, a quiz or the
+ * daily test; answered item by item and graded on the server. Every answer feeds the memory
+ * (`recordReview`) and, with the item's progress, the session's completion and its points, in one
+ * transaction, idempotent per (user, requestId).
+ */
+import {
+  type AnswerResult,
+  answerHash,
+  type ItemKind,
+  type MemoryCardView,
+  type ReviewSource,
+  type SessionItem,
+  type SessionSummary,
+  type StudySession,
+  type StudyWord,
+  sameAnswer,
+  sentenceTokens,
+} from '@qfl/core';
+import { type Executor, idempotent, inTransaction } from '../../db/executor.js';
+import { AppError } from '../../http/errors.js';
+import { isPostgres, recordReview } from '../memory/service.js';
+import type { StudyContext } from './context.js';
+import { type DraftItem, seededRng } from './items.js';
+import { creditPoints } from './points.js';
+import { type ItemRow, type SessionRow, sessionsRepo } from './sessions-repo.js';
+import { presentWords, type WordSource } from './words.js';
+
+export type SessionKind = StudySession['kind'];
+
+const SOURCE: Record<SessionKind, ReviewSource> = {
+  group: 'practice',
+  review: 'practice',
+  'new-words': 'practice',
+  quiz: 'quiz',
+  'daily-test': 'daily-test',
+};
+
+/** Quizzes and the daily test ask each item once; practice sessions repeat wrong items until right. */
+export const singleAttempt = (kind: string) => kind === 'quiz' || kind === 'daily-test';
+
+export const rngFor = (userId: number, now: number) => seededRng((userId * 2654435761 + now) >>> 0);
+
+export interface NewSession {
+  kind: SessionKind;
+  bookId: number | null;
+  group: number | null;
+  dayKey: string | null;
+  reward: number;
+  items: DraftItem[];
+}
+
+export async function insertSession(db: Executor, ctx: StudyContext, s: NewSession): Promise<number> {
+  if (s.items.length === 0) throw new AppError('study.nothingToStudy', 422);
+  return inTransaction(db, (trx) =>
+    sessionsRepo.insert(
+      trx,
+      {
+        user_id: ctx.userId,
+        kind: s.kind,
+        source: SOURCE[s.kind],
+        book_id: s.bookId,
+        group_no: s.group,
+        day_key: s.dayKey,
+        reward: s.reward,
+        created_at: ctx.now,
+      },
+      s.items,
+    ),
+  );
+}
+
+function presentItem(r: ItemRow, kind: string): SessionItem {
+  return {
+    id: Number(r.id),
+    kind: r.kind as ItemKind,
+    entryId: r.entry_id === null ? null : Number(r.entry_id),
+    itemId: r.item_id === null ? null : Number(r.item_id),
+    prompt: r.prompt,
+    ...(r.choices ? { choices: JSON.parse(r.choices) as string[] } : {}),
+    ...(r.tokens ? { tokens: JSON.parse(r.tokens) as string[] } : {}),
+    lang: r.lang as SessionItem['lang'],
+    answerHash: answerHash(Number(r.id), r.expected),
+    done: r.right_at !== null || (singleAttempt(kind) && r.attempts > 0),
+  };
+}
+
+/** The words a session practises, in order of first appearance (for the learn screen). */
+async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): Promise<StudyWord[]> {
+  const seen = new Set<string>();
+  const sources: WordSource[] = [];
+  const sentenceIds = items.filter((i) => i.card_key.startsWith('i:')).map((i) => Number(i.item_id));
+  const texts = new Map<number, { text: string; translation: string | null }>();
+  if (sentenceIds.length) {
+    for (const r of await db
+      .selectFrom('book_items')
+      .select(['id', 'text', 'translation'])
+      .where('id', 'in', [...new Set(sentenceIds)])
+      .execute()) {
+      texts.set(Number(r.id), { text: r.text, translation: r.translation });
+    }
+  }
+  for (const it of items) {
+    if (seen.has(it.card_key)) continue;
+    seen.add(it.card_key);
+    const sentence = it.card_key.startsWith('i:');
+    const t = sentence ? texts.get(Number(it.item_id)) : undefined;
+    sources.push({
+      entryId: it.entry_id === null ? null : Number(it.entry_id),
+      itemId: it.item_id === null ? null : Number(it.item_id),
+      sentence,
+      text: t?.text ?? (it.kind === 'meaning-choice' || it.kind === 'listen-choice' ? it.prompt : it.expected),
+      translation: t?.translation ?? null,
+      lang: it.lang,
+    });
+  }
+  return presentWords(db, ctx, sources);
+}
+
+function isDone(kind: string, items: ItemRow[]): boolean {
+  return items.every((i) => (singleAttempt(kind) ? i.attempts > 0 : i.right_at !== null));
+}
+
+export async function sessionView(db: Executor, ctx: StudyContext, sessionId: number): Promise<StudySession> {
+  const s = await ownSession(db, ctx, sessionId);
+  const items = await sessionsRepo.items(db, s.id);
+  return {
+    id: s.id,
+    kind: s.kind as SessionKind,
+    bookId: s.book_id === null ? null : Number(s.book_id),
+    group: s.group_no,
+    items: items.map((i) => presentItem(i, s.kind)),
+    words: await sessionWords(db, ctx, items),
+    completed: s.completed_at !== null,
+    reward: s.reward,
+  };
+}
+
+async function ownSession(db: Executor, ctx: StudyContext, sessionId: number): Promise<SessionRow> {
+  const s = await sessionsRepo.byId(db, sessionId);
+  // Another user's session reads as unknown: ids do not reveal whose sessions exist.
+  if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+  return { ...s, id: Number(s.id) };
+}
+
+/** Points a completed session earns: a group once per (book, group), the daily test once per day. */
+async function completeSession(trx: Executor, ctx: StudyContext, s: SessionRow): Promise<number> {
+  await trx.updateTable('study_sessions').set({ completed_at: ctx.now }).where('id', '=', s.id).execute();
+  let points = 0;
+  if (s.kind === 'group' && s.book_id !== null && s.group_no !== null) {
+    await trx
+      .insertInto('group_progress')
+      .values({ user_id: ctx.userId, book_id: Number(s.book_id), group_no: s.group_no, completed_at: ctx.now })
+      .onConflict((oc) => oc.columns(['user_id', 'book_id', 'group_no']).doNothing())
+      .execute();
+    if (s.reward > 0) points = await creditPoints(trx, ctx.userId, s.reward, 'group', `group:${s.book_id}:${s.group_no}`, ctx.now);
+  } else if (s.kind === 'daily-test' && s.day_key && s.reward > 0) {
+    points = await creditPoints(trx, ctx.userId, s.reward, 'daily-test', `daily-test:${s.day_key}`, ctx.now);
+  }
+  if (points > 0) await trx.updateTable('study_sessions').set({ points }).where('id', '=', s.id).execute();
+  return points;
+}
+
+/** Hooks run inside an answer's transaction once it is written (tasks settle here). */
+/** Answers the points it credited (task rewards), added to the answer's points. */
+export type AfterAnswer = (trx: Executor, ctx: StudyContext) => Promise<number>;
+
+export async function answerItem(
+  db: Executor,
+  ctx: StudyContext,
+  sessionId: number,
+  input: { itemId: number; answer: string; ms: number; requestId: string },
+  after?: AfterAnswer,
+): Promise<AnswerResult> {
+  return idempotent(db, async (trx) => {
+    const s = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
+    if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+    // Read after the lock: a second tab with the same request waits here and then finds the answer.
+    const seen = await sessionsRepo.answerByRequest(trx, ctx.userId, input.requestId);
+    if (seen) return JSON.parse(seen.result) as AnswerResult;
+    const session = { ...s, id: Number(s.id) };
+    if (session.completed_at !== null) throw new AppError('study.sessionFinished', 409);
+    const item = await sessionsRepo.item(trx, session.id, input.itemId);
+    if (!item) throw new AppError('study.itemNotFound', 404);
+    if (item.right_at !== null || (singleAttempt(session.kind) && item.attempts > 0)) throw new AppError('study.itemDone', 409);
+
+    const correct = sameAnswer(input.answer, item.expected);
+    const sentence = item.card_key.startsWith('i:');
+    const review = await recordReview(
+      trx,
+      ctx.userId,
+      {
+        entryId: item.entry_id === null ? null : Number(item.entry_id),
+        itemId: sentence ? Number(item.item_id) : null,
+        source: SOURCE[session.kind as SessionKind],
+        correct,
+        ms: input.ms,
+        requestId: `answer:${input.requestId}`,
+        timeZone: ctx.actor.timeZone,
+        kind: item.kind as ItemKind,
+        size: item.kind === 'word-order' ? sentenceTokens(item.expected, item.lang).length : item.expected.length,
+      },
+      ctx.now,
+    );
+    await trx
+      .updateTable('study_session_items')
+      .set({
+        attempts: item.attempts + 1,
+        ...(correct ? { right_at: ctx.now } : {}),
+        ...(item.attempts === 0 ? { first_correct: correct ? 1 : 0 } : {}),
+      })
+      .where('id', '=', item.id)
+      .execute();
+    const items = await sessionsRepo.items(trx, session.id);
+    const completed = isDone(session.kind, items);
+    const points = completed ? await completeSession(trx, ctx, session) : 0;
+    const taskPoints = (await after?.(trx, ctx)) ?? 0;
+    const result: AnswerResult = {
+      correct,
+      expected: item.expected,
+      card: review.card,
+      completed,
+      points: points + taskPoints,
+      taskPoints,
+    };
+    await trx
+      .insertInto('study_answers')
+      .values({
+        user_id: ctx.userId,
+        session_id: session.id,
+        item_id: item.id,
+        request_id: input.requestId,
+        answer: input.answer,
+        correct: correct ? 1 : 0,
+        ms: input.ms,
+        result: JSON.stringify(result),
+        created_at: ctx.now,
+      })
+      .execute();
+    return result;
+  });
+}
+
+/** "I know it already": an Easy review of the word and its items done, so the session can complete without them. */
+export async function skipWord(
+  db: Executor,
+  ctx: StudyContext,
+  sessionId: number,
+  input: { entryId?: number; itemId?: number; requestId: string },
+  after?: AfterAnswer,
+): Promise<{ card: MemoryCardView; completed: boolean; points: number }> {
+  return idempotent(db, async (trx) => {
+    const s = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
+    if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+    const session = { ...s, id: Number(s.id) };
+    const items = await sessionsRepo.items(trx, session.id);
+    const mine = items.filter((i) =>
+      input.itemId !== undefined
+        ? Number(i.item_id) === input.itemId && i.card_key.startsWith('i:')
+        : Number(i.entry_id) === input.entryId && i.card_key.startsWith('e:'),
+    );
+    const first = mine[0];
+    if (!first) throw new AppError('study.itemNotFound', 404);
+    const review = await recordReview(
+      trx,
+      ctx.userId,
+      {
+        entryId: first.entry_id === null ? null : Number(first.entry_id),
+        itemId: first.card_key.startsWith('i:') ? Number(first.item_id) : null,
+        source: SOURCE[session.kind as SessionKind],
+        rating: 4,
+        ms: 0,
+        requestId: `skip:${input.requestId}`,
+        timeZone: ctx.actor.timeZone,
+      },
+      ctx.now,
+    );
+    if (review.replay) return { card: review.card, completed: session.completed_at !== null, points: 0 };
+    if (session.completed_at !== null) throw new AppError('study.sessionFinished', 409);
+    await trx
+      .updateTable('study_session_items')
+      .set({ right_at: ctx.now })
+      .where('session_id', '=', session.id)
+      .where(
+        'id',
+        'in',
+        mine.map((i) => Number(i.id)),
+      )
+      .where('right_at', 'is', null)
+      .execute();
+    const after2 = await sessionsRepo.items(trx, session.id);
+    const completed = isDone(session.kind, after2);
+    const points = completed ? await completeSession(trx, ctx, session) : 0;
+    const taskPoints = (await after?.(trx, ctx)) ?? 0;
+    return { card: review.card, completed, points: points + taskPoints };
+  });
+}
+
+export async function sessionSummary(db: Executor, ctx: StudyContext, sessionId: number): Promise<SessionSummary> {
+  const s = await ownSession(db, ctx, sessionId);
+  const items = await sessionsRepo.items(db, s.id);
+  const answers = await sessionsRepo.answers(db, s.id);
+  const byItem = new Map(items.map((i) => [Number(i.id), i]));
+  const mistakes: SessionSummary['mistakes'] = [];
+  for (const a of answers) {
+    if (a.correct) continue;
+    const it = byItem.get(Number(a.item_id));
+    if (it)
+      mistakes.push({
+        itemId: Number(it.id),
+        entryId: it.entry_id === null ? null : Number(it.entry_id),
+        prompt: it.prompt,
+        expected: it.expected,
+        given: a.answer,
+      });
+  }
+  const keys = [...new Set(items.map((i) => i.card_key))];
+  const cards = keys.length
+    ? await db
+        .selectFrom('memory_cards')
+        .select(['card_key', 'entry_id', 'item_id', 'due', 'reps'])
+        .where('user_id', '=', ctx.userId)
+        .where('card_key', 'in', keys)
+        .execute()
+    : [];
+  const textOf = new Map<string, string>();
+  for (const it of items) {
+    if (textOf.has(it.card_key)) continue;
+    const isWordPrompt = it.kind === 'meaning-choice' || it.kind === 'listen-choice' || it.kind === 'translation-choice';
+    textOf.set(it.card_key, isWordPrompt ? it.prompt : it.expected);
+  }
+  return {
+    id: s.id,
+    kind: s.kind as SessionKind,
+    completed: s.completed_at !== null,
+    items: items.length,
+    answers: answers.length,
+    correctFirstTry: items.filter((i) => i.first_correct === 1).length,
+    ms: answers.reduce((sum, a) => sum + a.ms, 0),
+    points: s.points,
+    mistakes,
+    cards: cards
+      .filter((c) => c.reps > 0)
+      .map((c) => ({
+        entryId: c.entry_id === null ? null : Number(c.entry_id),
+        itemId: c.item_id === null ? null : Number(c.item_id),
+        text: textOf.get(c.card_key) ?? '',
+        due: new Date(Number(c.due)).toISOString(),
+      })),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Words as the learner sees them: an entry (or a sentence item) with meanings in the native
+ * language first, one example, the memory card and the new-words flag.
+ */
+import type { Lang, MemoryCardView, SchedulerOptions, StudyWord } from '@qfl/core';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import { parseMeanings } from '../dict/presenter.js';
+import { cardKey, memoryRepo } from '../memory/repo.js';
+import { presentCard } from '../memory/service.js';
+
+/** A book item or an entry to show: what the loaders below read. */
+export interface WordSource {
+  entryId: number | null;
+  itemId: number | null;
+  /** Sentence items are remembered by item; words by entry. */
+  sentence: boolean;
+  text: string;
+  translation: string | null;
+  lang: string;
+}
+
+interface EntryRow {
+  id: number;
+  lang: string;
+  headword: string;
+  reading: string | null;
+  pron_a: string | null;
+  pron_b: string | null;
+  meanings: string;
+  examples: string;
+}
+
+/** Native language, then the UI language, then English and Chinese: where a meaning is looked for. */
+export function meaningOrder(nativeLang: string | null, uiLang: string): string[] {
+  return [...new Set([nativeLang ?? uiLang, uiLang, 'en', 'zh'].filter(Boolean) as string[])];
+}
+
+const MEANING_MAX = 80;
+
+/**
+ * Meanings of an entry, native language first; never the learning language's own definitions
+ * first unless nothing else exists. `lang` is the language of the first meaning (for the page's
+ * `lang` attribute: Chinese meanings drawn with Chinese glyphs in a Japanese interface).
+ */
+export function orderedMeanings(meaningsJson: string, order: string[], ownLang: string): { list: string[]; lang: string | null } {
+  const all = parseMeanings(meaningsJson);
+  const out: string[] = [];
+  let lang: string | null = null;
+  for (const l of order) {
+    if (l === ownLang && order[0] !== ownLang) continue;
+    const list = all[l] ?? [];
+    if (list.length && lang === null) lang = l;
+    out.push(...list);
+  }
+  if (out.length === 0) {
+    for (const [l, list] of Object.entries(all)) {
+      if (list.length && lang === null) lang = l;
+      out.push(...list);
+    }
+  }
+  return { list: [...new Set(out.map((m) => m.trim()).filter((m) => m.length > 0))].slice(0, 6), lang };
+}
+
+/** The short meaning used as a choice or a spelling prompt. */
+export function shortMeaning(meanings: string[], fallback: string | null): string {
+  const first = meanings[0] ?? fallback ?? '';
+  return first.length > MEANING_MAX ? `${first.slice(0, MEANING_MAX - 1)}…` : first;
+}
+
+function firstExample(examplesJson: string): { text: string; translation: string | null } | null {
+  try {
+    const list = JSON.parse(examplesJson) as { text?: unknown; translation?: unknown }[];
+    const ex = Array.isArray(list) ? list.find((e) => typeof e?.text === 'string' && e.text.length > 0) : undefined;
+    return ex ? { text: String(ex.text), translation: typeof ex.translation === 'string' ? ex.translation : null } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function entriesById(db: Executor, ids: number[]): Promise<Map<number, EntryRow>> {
+  const out = new Map<number, EntryRow>();
+  if (ids.length === 0) return out;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('dict_entries')
+      .select(['id', 'lang', 'headword', 'reading', 'pron_a', 'pron_b', 'meanings', 'examples'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(Number(r.id), { ...r, id: Number(r.id) });
+  }
+  return out;
+}
+
+export function keyOf(s: Pick<WordSource, 'sentence' | 'entryId' | 'itemId'>): string | null {
+  if (s.sentence) return s.itemId === null ? null : cardKey.item(s.itemId);
+  return s.entryId === null ? null : cardKey.entry(s.entryId);
+}
+
+export interface WordContext {
+  userId: number;
+  order: string[];
+  now: number;
+  opts: SchedulerOptions;
+}
+
+/** StudyWords for sources, with cards and new-words flags, in the sources' order. */
+export async function presentWords(db: Executor, ctx: WordContext, sources: WordSource[]): Promise<StudyWord[]> {
+  const entries = await entriesById(db, [...new Set(sources.map((s) => s.entryId).filter((x): x is number => x !== null))]);
+  const keys = sources.map(keyOf).filter((k): k is string => k !== null);
+  const cards = new Map<string, MemoryCardView>();
+  for (let i = 0; i < keys.length; i += 500) {
+    for (const row of await memoryRepo.cardsByKeys(db, ctx.userId, keys.slice(i, i + 500))) {
+      if (row.reps > 0) cards.set(row.card_key, presentCard(row, ctx.now, ctx.opts));
+    }
+  }
+  const entryIds = [...entries.keys()];
+  const flagged = new Set<number>();
+  if (entryIds.length) {
+    const rows = await sql<{
+      entry_id: number;
+    }>`select entry_id from user_words where user_id = ${ctx.userId} and in_new_words = 1 and entry_id in (${sql.join(entryIds)})`.execute(
+      db,
+    );
+    for (const r of rows.rows) flagged.add(Number(r.entry_id));
+  }
+  return sources.map((s) => {
+    const e = s.entryId === null ? undefined : entries.get(s.entryId);
+    const key = keyOf(s);
+    if (s.sentence) {
+      return {
+        entryId: s.entryId,
+        itemId: s.itemId,
+        text: s.text,
+        lang: s.lang as Lang,
+        reading: null,
+        pron: null,
+        meanings: s.translation ? [s.translation] : [],
+        meaningsLang: null,
+        example: null,
+        card: key ? (cards.get(key) ?? null) : null,
+        inNewWords: s.entryId !== null && flagged.has(s.entryId),
+      };
+    }
+    const ordered = e ? orderedMeanings(e.meanings, ctx.order, e.lang) : { list: [], lang: null };
+    const meanings = ordered.list;
+    let meaningsLang = ordered.lang;
+    if (meanings.length === 0 && s.translation) {
+      meanings.push(s.translation);
+      meaningsLang = null;
+    }
+    return {
+      entryId: s.entryId,
+      itemId: s.itemId,
+      text: e?.headword ?? s.text,
+      lang: (e?.lang ?? s.lang) as Lang,
+      reading: e?.reading ?? null,
+      pron: e?.pron_b ?? e?.pron_a ?? null,
+      meanings,
+      meaningsLang: meaningsLang as Lang | null,
+      example: e ? firstExample(e.examples) : null,
+      card: key ? (cards.get(key) ?? null) : null,
+      inNewWords: s.entryId !== null && flagged.has(s.entryId),
+    };
+  });
+}
