@@ -9,6 +9,13 @@ import { asyncCssPlugin } from './build/async-css';
 import { precompressPlugin } from './build/precompress';
 
 const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
+/** Server paths in dev and preview: the API, the spec's /score and /task paths, the socket. */
+const proxy = {
+  '/api': backend,
+  '/score': backend,
+  '/task': backend,
+  '/ws': { target: backend, ws: true },
+};
 
 export default defineConfig({
   base: './',
@@ -43,8 +50,9 @@ export default defineConfig({
         // The app shell: every built file, so the app starts offline. Server data is not here.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        // The API and the socket never get the shell; the worker leaves them to the network.
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
+        // The API (with the spec's /score and /task paths) and the socket never get the shell;
+        // the worker leaves them to the network.
+        navigateFallbackDenylist: [/^\/api\//, /^\/score\//, /^\/task\//, /^\/ws/],
         // Hashed names already version the assets: no cache-busting query needed.
         dontCacheBustURLsMatching: /[\\/]assets[\\/]/,
         cleanupOutdatedCaches: true,
@@ -72,16 +80,6 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/api': backend,
-      '/ws': { target: backend, ws: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': backend,
-      '/ws': { target: backend, ws: true },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

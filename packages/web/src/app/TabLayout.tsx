@@ -19,6 +19,11 @@ const TABS = [
   { path: PATHS.mine, label: 'tabs.mine', icon: <UserOutline />, testId: 'tab-mine' },
 ] as const;
 
+/** The tab a page belongs to: the study tab's other homes (/pages/index/newindex, /self) light the study tab. */
+function tabOf(pathname: string): string {
+  return pathname.startsWith('/pages/index/') ? PATHS.study : pathname;
+}
+
 export default function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -28,16 +33,18 @@ export default function TabLayout() {
       <div className="tab-layout__page">
         <Outlet />
       </div>
-      <TabBar
-        className="tab-bar"
-        activeKey={pathname}
-        onChange={(path) => {
-          if (path !== pathname) navigate(path);
-        }}
-        safeArea
-      >
+      <TabBar className="tab-bar" activeKey={tabOf(pathname)} safeArea>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} data-testid={tab.testId} />
+          // onClick, not the bar's onChange: tapping the lit study tab on one of its other homes still opens the tab.
+          <TabBar.Item
+            key={tab.path}
+            icon={tab.icon}
+            title={t(tab.label)}
+            onClick={() => {
+              if (tab.path !== pathname) navigate(tab.path);
+            }}
+            data-testid={tab.testId}
+          />
         ))}
       </TabBar>
     </div>

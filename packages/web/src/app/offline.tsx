@@ -9,6 +9,7 @@
  * antd-mobile's Dialog is loaded when the modal first opens (and fetched ahead once the app is
  * idle, while there is a network): the login page's first paint does not need it.
  */
+import { loadDialog } from '../components/dialog';
 import { API_BASE } from '../api/base';
 import { i18n } from '../i18n';
 import { goTo, PATHS } from './paths';
@@ -16,8 +17,6 @@ import { goTo, PATHS } from './paths';
 let modal: { close(): void } | null = null;
 /** Set while Dialog loads for a modal that is still wanted; closing clears it. */
 let opening = false;
-
-const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 
 async function backendReachable(): Promise<boolean> {
   if (!navigator.onLine) return false;

@@ -4,6 +4,12 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { DICT_PATHS } from '../features/dict/paths';
+import { STUDY_PATHS } from '../features/study/paths';
+import { POINTS_PATHS } from '../features/points/paths';
+import { TASK_PATHS } from '../features/tasks/paths';
+import { STUDY_HOME_PATHS } from '../features/study-tab/paths';
+import { PROGRESS_PATH } from '../features/progress/paths';
+import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -29,6 +35,22 @@ const WordDetailPage = lazyPage('word', () => import('../features/word/WordDetai
 const AboutPage = lazyPage('about', () => import('../features/about/AboutPage'));
 const ResetPasswordPage = lazyPage('reset-password', () => import('../features/account/ResetPasswordPage'));
 const AccountPage = lazyPage('account', () => import('../features/account/AccountPage'));
+// The study loop: choose a book, its intro, learn a group, practise any session, its summary, word lists.
+const BookChoosePage = lazyPage('book-choose', () => import('../features/book-choose/BookChoosePage'));
+const BookPage = lazyPage('book', () => import('../features/book/BookPage'));
+const LearnPage = lazyPage('learn', () => import('../features/learn/LearnPage'));
+const PracticePage = lazyPage('practice', () => import('../features/practice/PracticePage'));
+const SummaryPage = lazyPage('summary', () => import('../features/practice/SummaryPage'));
+const WordListPage = lazyPage('word-list', () => import('../features/word-list/WordListPage'));
+const NewIndexPage = lazyPage('newindex', () => import('../features/homes/NewIndexPage'));
+const SelfPage = lazyPage('self-home', () => import('../features/homes/SelfPage'));
+const NewWordsPage = lazyPage('new-words', () => import('../features/new-words/NewWordsPage'));
+const QuizPage = lazyPage('quiz', () => import('../features/quiz/QuizPage'));
+const StudySettingsPage = lazyPage('study-settings', () => import('../features/study-settings/StudySettingsPage'));
+const TaskPage = lazyPage('tasks', () => import('../features/tasks/TaskPage'));
+const ScoreRecordsPage = lazyPage('score-records', () => import('../features/points/ScoreRecordsPage'));
+const VocabTestPage = lazyPage('vocab-test', () => import('../features/vocab-test/VocabTestPage'));
+const ProgressPage = lazyPage('progress', () => import('../features/progress/ProgressPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -54,11 +76,27 @@ export const routes: RouteObject[] = [
               { path: PATHS.social, element: SocialPage.element },
               { path: PATHS.info, element: InfoPage.element },
               { path: PATHS.mine, element: MinePage.element },
+              // The study tab's other homes (first run, self learner): under the study tab.
+              { path: STUDY_HOME_PATHS.newIndex, element: NewIndexPage.element },
+              { path: STUDY_HOME_PATHS.self, element: SelfPage.element },
             ],
           },
           { path: PATHS.settings, element: IdentitySettingsPage.element },
           { path: PATHS.personalCenter, element: PersonalCenterPage.element },
           { path: PATHS.account, element: AccountPage.element },
+          { path: STUDY_PATHS.bookChoose, element: BookChoosePage.element },
+          { path: STUDY_PATHS.book, element: BookPage.element },
+          { path: STUDY_PATHS.learn, element: LearnPage.element },
+          { path: STUDY_PATHS.practice, element: PracticePage.element },
+          { path: STUDY_PATHS.summary, element: SummaryPage.element },
+          { path: STUDY_PATHS.wordList, element: WordListPage.element },
+          { path: STUDY_HOME_PATHS.newWords, element: NewWordsPage.element },
+          { path: STUDY_HOME_PATHS.quiz, element: QuizPage.element },
+          { path: STUDY_HOME_PATHS.studySettings, element: StudySettingsPage.element },
+          { path: TASK_PATHS.page, element: TaskPage.element },
+          { path: POINTS_PATHS.records, element: ScoreRecordsPage.element },
+          { path: VOCAB_TEST_PATH, element: VocabTestPage.element },
+          { path: PROGRESS_PATH, element: ProgressPage.element },
         ],
       },
       {

@@ -5,12 +5,12 @@
  * gets the current page as `?redirect=`, so signing in returns the user to it.
  */
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { goTo, PATHS } from '../app/paths';
 import { currentHashPath, loginPathFor } from '../features/login/redirect';
 import { i18n } from '../i18n';
+import { loadDialog } from './dialog';
 import { useGoBack } from './use-go-back';
 
 export function AuthPrompt() {
@@ -41,23 +41,25 @@ export function AuthPrompt() {
 }
 
 export function showAuthPrompt(): void {
-  Dialog.show({
-    content: (
-      <div className="auth-prompt__text" data-testid="auth-prompt">
-        {i18n.t('auth.notAuthorized')}
-      </div>
-    ),
-    closeOnAction: true,
-    actions: [
-      [
-        { key: 'back', text: <span data-testid="auth-go-back">{i18n.t('auth.goBack')}</span> },
-        {
-          key: 'authorize',
-          bold: true,
-          text: <span data-testid="auth-go-authorize">{i18n.t('auth.goAuthorize')}</span>,
-          onClick: () => goTo(loginPathFor(currentHashPath())),
-        },
+  void loadDialog().then((Dialog) =>
+    Dialog.show({
+      content: (
+        <div className="auth-prompt__text" data-testid="auth-prompt">
+          {i18n.t('auth.notAuthorized')}
+        </div>
+      ),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'back', text: <span data-testid="auth-go-back">{i18n.t('auth.goBack')}</span> },
+          {
+            key: 'authorize',
+            bold: true,
+            text: <span data-testid="auth-go-authorize">{i18n.t('auth.goAuthorize')}</span>,
+            onClick: () => goTo(loginPathFor(currentHashPath())),
+          },
+        ],
       ],
-    ],
-  });
+    }),
+  );
 }

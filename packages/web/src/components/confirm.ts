@@ -3,10 +3,10 @@
  * toast says the operation was cancelled. Both resolve to whether the action ran and
  * succeeded; they never reject, so callers may fire and forget them.
  */
-import Dialog from 'antd-mobile/es/components/dialog';
 import { createElement } from 'react';
 import { isApiError } from '../api/errors';
 import { i18n } from '../i18n';
+import { loadDialog } from './dialog';
 import { toast } from './toast';
 
 interface ConfirmOptions {
@@ -20,6 +20,9 @@ function label(text: string, testId: string) {
 }
 
 async function confirmThen(action: () => unknown, options: ConfirmOptions): Promise<boolean> {
+  // Never rejects: a dialog that cannot load (offline, chunk failure) runs nothing.
+  const Dialog = await loadDialog().catch(() => null);
+  if (!Dialog) return false;
   const confirmed = await Dialog.confirm({
     title: options.title,
     content: createElement('div', { 'data-testid': 'confirm-dialog' }, options.content),

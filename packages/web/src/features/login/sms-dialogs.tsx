@@ -2,9 +2,8 @@
  * The two SMS modals of the spec: "delayed SMS, keep waiting?" and the daily code limit.
  * Dialog is loaded on first use, not with the login page.
  */
+import { loadDialog } from '../../components/dialog';
 import { i18n } from '../../i18n';
-
-const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 
 /** Resolves to what the user chose; closing the modal any other way means keep waiting. */
 export async function askSmsDelayed(): Promise<'wait' | 'resend'> {

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../i18n';
 import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
+import { STUDY_HOME_PATHS } from '../study-tab/paths';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
 import './mine-tab.css';
@@ -46,6 +47,9 @@ export default function MinePage() {
         <List className="card card--flush">
           <List.Item onClick={() => navigate(PATHS.personalCenter)} data-testid="mine-personal-center">
             {t('mine.personalCenter')}
+          </List.Item>
+          <List.Item onClick={() => navigate(STUDY_HOME_PATHS.newWords)} data-testid="mine-new-words">
+            {t('newWords.title')}
           </List.Item>
           <List.Item onClick={() => navigate(PATHS.account)} data-testid="mine-account">
             {t('account.title')}

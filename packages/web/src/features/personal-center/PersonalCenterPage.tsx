@@ -1,5 +1,5 @@
 /**
- * Personal center: daily and total points (0 until points exist), friends, chat and team
+ * Personal center: daily and total points (with a link to their records), friends, chat and team
  * (empty until they exist), profile, settings and the UI language.
  */
 import List from 'antd-mobile/es/components/list';
@@ -12,7 +12,9 @@ import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { VoiceSetting } from '../audio';
 import { DICT_PATHS } from '../dict/paths';
+import { PointsRecordsLink } from '../points/PointsRecordsLink';
 import { PointsStats } from '../points/PointsStats';
+import { STUDY_HOME_PATHS } from '../study-tab/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export default function PersonalCenterPage() {
@@ -26,11 +28,14 @@ export default function PersonalCenterPage() {
     <div className="page" data-testid="page-personal-center">
       <NavBar title={t('mine.personalCenter')} onBack={back} />
       <main className="page__body">
-        <section className="card stats">
-          <PointsStats
-            labels={{ daily: t('mine.dailyPoints'), total: t('mine.totalPoints') }}
-            testIds={{ daily: 'points-daily', total: 'points-total' }}
-          />
+        <section className="card" data-testid="center-points">
+          <div className="stats">
+            <PointsStats
+              labels={{ daily: t('mine.dailyPoints'), total: t('mine.totalPoints') }}
+              testIds={{ daily: 'points-daily', total: 'points-total' }}
+            />
+          </div>
+          <PointsRecordsLink testId="center-points-records" />
         </section>
         <List className="card card--flush">
           <List.Item extra={t('social.noFriends')} data-testid="center-friends">
@@ -61,6 +66,9 @@ export default function PersonalCenterPage() {
           </List.Item>
           <List.Item onClick={() => navigate(PATHS.settings)} data-testid="center-identity-settings">
             {t('mine.identitySettings')}
+          </List.Item>
+          <List.Item onClick={() => navigate(STUDY_HOME_PATHS.studySettings)} data-testid="center-study-settings">
+            {t('studySettings.title')}
           </List.Item>
         </List>
         <section className="card" data-testid="center-language">

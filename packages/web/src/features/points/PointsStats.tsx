@@ -1,30 +1,38 @@
-/** Daily and total points side by side, from the points summary (a dash while loading). */
-import { formatCount } from '@qfl/core';
+/**
+ * Daily and total points side by side (a dash while loading): `PointsStats` reads the points
+ * summary; `PointsStatsView` shows points a page already has (the study tab gets them with
+ * today's words).
+ */
+import { formatCount, type PointsSummary } from '@qfl/core';
 import { usePointsSummaryQuery } from './api/points';
 
-interface Props {
+interface ViewProps {
   labels: { daily: string; total: string };
   testIds: { daily: string; total: string };
 }
 
 const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
 
-export function PointsStats({ labels, testIds }: Props) {
-  const points = usePointsSummaryQuery();
+export function PointsStatsView({ labels, testIds, points }: ViewProps & { points: PointsSummary | undefined }) {
   return (
     <>
       <div className="stat">
         <div className="stat__value" data-testid={testIds.daily}>
-          {show(points.data?.daily)}
+          {show(points?.daily)}
         </div>
         <div className="stat__label">{labels.daily}</div>
       </div>
       <div className="stat">
         <div className="stat__value" data-testid={testIds.total}>
-          {show(points.data?.total)}
+          {show(points?.total)}
         </div>
         <div className="stat__label">{labels.total}</div>
       </div>
     </>
   );
+}
+
+export function PointsStats(props: ViewProps) {
+  const points = usePointsSummaryQuery();
+  return <PointsStatsView {...props} points={points.data} />;
 }

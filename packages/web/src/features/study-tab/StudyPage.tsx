@@ -1,28 +1,75 @@
 /**
- * Study tab: greeting, today's words, daily test, progress (real points) and the books for
- * the user's learning language and level. Only real data; empty states say what is missing.
+ * Study tab: greeting, today's words, the daily test, points, and the way to the new-words
+ * book, the quiz and study settings — all from one request (`GET /api/study/today`); the user
+ * comes from the session store. A first-time learner is sent once to the home their identity
+ * calls for (new learner or self learner).
  */
 import Button from 'antd-mobile/es/components/button';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
-import { useCurrentUser } from '../account/api/user';
+import { useSession } from '../../session/store';
+import { useDisplayName } from '../account/Avatar';
 import { DictEntryBar } from '../dict/DictEntryBar';
-import { PointsStats } from '../points/PointsStats';
-import { BookList } from './BookList';
+import { firstRunRedirect, rememberFirstRun } from '../homes/first-run';
+import { useSafeNavigate } from '../homes/use-safe-navigate';
+import { PointsStatsView } from '../points/PointsStats';
+import { useTodayQuery } from './api/today';
+import { DailyTestCard } from './DailyTestCard';
+import { newWordsQuizPath, STUDY_HOME_PATHS } from './paths';
+import { TodayWordsCard } from './TodayWordsCard';
 import './study-tab.css';
+
+// Below the fold: loaded after the tab's first paint, in their own chunks (two requests: tasks and
+// progress, which also carries the vocabulary estimate).
+const TasksCard = lazy(() => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard })));
+const ProgressCard = lazy(() => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard })));
+const VocabTestCard = lazy(() => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard })));
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'study.greetingMorning' as const;
   return hour < 18 ? ('study.greetingAfternoon' as const) : ('study.greetingEvening' as const);
 }
 
+function StudyShortcuts() {
+  const { t } = useTranslation();
+  const go = useSafeNavigate();
+  const links = [
+    { path: STUDY_HOME_PATHS.newWords, label: t('studyHome.newWordsBook'), testId: 'study-new-words' },
+    { path: STUDY_HOME_PATHS.quiz, label: t('studyHome.quiz'), testId: 'study-quiz' },
+    { path: newWordsQuizPath(), label: t('studyHome.quizNewWords'), testId: 'study-quiz-new-words' },
+    { path: STUDY_HOME_PATHS.studySettings, label: t('studyHome.settings'), testId: 'study-settings' },
+  ];
+  return (
+    <section className="card" data-testid="card-shortcuts">
+      <h2 className="card__title">{t('studyHome.shortcuts')}</h2>
+      <div className="shortcuts">
+        {links.map((link) => (
+          <Button key={link.testId} size="small" onClick={() => go(link.path)} data-testid={link.testId}>
+            {link.label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export default function StudyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const user = useSession((s) => s.userInfo);
+  const name = useDisplayName(user);
+  const today = useTodayQuery();
+
+  const redirect = user && today.data ? firstRunRedirect(today.data, user) : null;
+  useEffect(() => {
+    if (!redirect || !user) return;
+    rememberFirstRun(user.id);
+    navigate(redirect, { replace: true });
+  }, [redirect, user, navigate]);
 
   return (
     <div className="page" data-testid="page-study">
@@ -30,7 +77,7 @@ export default function StudyPage() {
       <main className="page__body">
         <DictEntryBar />
         <section className="study__greeting">
-          <h2 data-testid="study-greeting">{t(greetingKey(new Date().getHours()), { name: user?.nickname ?? '' })}</h2>
+          <h2 data-testid="study-greeting">{t(greetingKey(new Date().getHours()), { name })}</h2>
           {user?.learningLang && (
             <p className="muted">
               {t('study.learning', {
@@ -40,26 +87,7 @@ export default function StudyPage() {
             </p>
           )}
         </section>
-        <section className="card" data-testid="card-today-words">
-          <h2 className="card__title">{t('study.todayWords')}</h2>
-          <p className="muted">{t('study.todayWordsEmpty')}</p>
-        </section>
-        <section className="card" data-testid="card-daily-test">
-          <h2 className="card__title">{t('study.dailyTest')}</h2>
-          <p className="muted">{t('study.dailyTestEmpty')}</p>
-        </section>
-        <section className="card" data-testid="card-progress">
-          <h2 className="card__title">{t('study.progress')}</h2>
-          <div className="stats">
-            <PointsStats
-              labels={{ daily: t('study.pointsToday'), total: t('study.pointsTotal') }}
-              testIds={{ daily: 'study-points-daily', total: 'study-points-total' }}
-            />
-          </div>
-        </section>
-        {user?.learningLang ? (
-          <BookList lang={user.learningLang} level={user.level} />
-        ) : (
+        {!user?.learningLang && (
           <section className="card" data-testid="card-setup">
             <EmptyState
               title={t('study.setupTitle')}
@@ -72,6 +100,24 @@ export default function StudyPage() {
             />
           </section>
         )}
+        <TodayWordsCard today={today} />
+        <DailyTestCard state={today.data?.dailyTest} failed={today.isError} />
+        <Suspense fallback={null}>
+          <TasksCard />
+          <ProgressCard />
+          <VocabTestCard />
+        </Suspense>
+        <section className="card" data-testid="card-progress">
+          <h2 className="card__title">{t('study.pointsTitle')}</h2>
+          <div className="stats">
+            <PointsStatsView
+              points={today.data?.points}
+              labels={{ daily: t('study.pointsToday'), total: t('study.pointsTotal') }}
+              testIds={{ daily: 'study-points-daily', total: 'study-points-total' }}
+            />
+          </div>
+        </section>
+        <StudyShortcuts />
       </main>
     </div>
   );
