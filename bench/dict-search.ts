@@ -26,6 +26,7 @@ import { normalizeQuery, prefixEnd } from '../packages/server/src/modules/dict/n
 import { DictSearch } from '../packages/server/src/modules/dict/search.js';
 import { sqliteSearchStore } from '../packages/server/src/modules/dict/search-store.js';
 import { freePort } from './_free-port.js';
+import { line, rng, stats } from './_stats.js';
 
 interface AutocannonResult {
   latency: Record<string, number>;
@@ -43,26 +44,6 @@ const CONTENT_DIR = resolve(root, 'packages/content/data');
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LIMIT = 20;
-
-const ms = (x: number) => `${x.toFixed(3)} ms`;
-function stats(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
-  return { n: s.length, mean: s.reduce((a, b) => a + b, 0) / (s.length || 1), p50: at(0.5), p99: at(0.99), max: at(1) };
-}
-const line = (name: string, x: ReturnType<typeof stats>) =>
-  `${name.padEnd(34)} n=${x.n}  mean ${ms(x.mean)}  p50 ${ms(x.p50)}  p99 ${ms(x.p99)}  max ${ms(x.max)}`;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run searches the same mix. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function prepareDatabase(): Promise<void> {
   mkdirSync(dirname(DB_PATH), { recursive: true });

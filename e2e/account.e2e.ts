@@ -34,7 +34,8 @@ describe('accounts', () => {
     await input(page, 'password').fill('newsecret1');
     await input(page, 'password-confirm').fill('newsecret1');
     await page.getByTestId('submit-reset').click();
-    await page.getByTestId('page-study').waitFor();
+    // Signed in; a learner who has not studied yet is taken to the first-run home of the study tab.
+    await page.getByTestId('page-newindex').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     const session = await post<{ token: string }>(baseUrl, '/api/user/login/', { phone, password: 'newsecret1' });
     expect(session.token).toBeTruthy();

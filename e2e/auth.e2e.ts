@@ -50,7 +50,8 @@ describe('sign up, identity settings, sign in', () => {
     await page.getByTestId('settings-learning-en').click();
     await page.getByTestId('settings-level-8').click();
     await page.getByTestId('save-settings').click();
-    await page.getByTestId('page-study').waitFor();
+    // The study tab opens the self learner's home once for a learner who has not studied yet.
+    await page.getByTestId('page-self').waitFor();
     const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('userInfo'))) ?? '{}');
     expect(saved).toMatchObject({ identity: 'self_learner', nativeLang: 'zh', learningLang: 'en', level: 8 });
 

@@ -98,7 +98,7 @@ describe('a new visitor', () => {
     await input(page, 'phone').fill(phone);
     await input(page, 'password').fill(password);
     await page.getByTestId('submit-login').click();
-    await page.getByTestId('page-study').waitFor();
+    await page.getByTestId('page-newindex').waitFor(); // a learner who has not studied yet: the first-run home
     expect(new URL(page.url()).origin).toBe(baseUrl);
     await context.close();
   });

@@ -31,14 +31,35 @@ export async function signUpByApi(
   return { phone, password, session };
 }
 
-/** Puts a session into the page's storage the way the app keeps it, then reloads so the app reads it. */
-export async function storeSession(page: Page, session: Session): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('userInfo', JSON.stringify(s.userInfo));
-  }, session);
+/**
+ * Puts a session into the page's storage the way the app keeps it, then reloads so the app reads it.
+ * The study tab's first-run home (shown once to a new learner) counts as seen unless `firstRun`:
+ * tests about other pages start on the study tab itself. Key and format: web
+ * `features/homes/first-run.ts`.
+ */
+export async function storeSession(page: Page, session: Session, { firstRun = false }: { firstRun?: boolean } = {}): Promise<void> {
+  await page.evaluate(
+    ({ s, seen }) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('refreshToken', s.refreshToken);
+      localStorage.setItem('userInfo', JSON.stringify(s.userInfo));
+      if (seen) localStorage.setItem('firstRunHome', JSON.stringify([s.userInfo.id]));
+    },
+    { s: session, seen: !firstRun },
+  );
   await page.reload();
 }
 
 export { post };
+
+/** An authenticated API call from a test: the envelope's data, or an error with its message. */
+export async function authedCall<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.msg}`);
+  return json.data;
+}
