@@ -60,3 +60,8 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
     out.push({ entryId: Number(r.entry_id), lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
   }
 }
+
+/** Rows found for a dictionary form that deinflection derived from the query: each counts as an inflected-form hit. */
+export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
+  for (const r of rows) out.push({ entryId: Number(r.entry_id), lang, cls: LEMMA, rank: r.rank, key: r.key });
+}

@@ -10,6 +10,7 @@ import {
   dictSearchQuery,
   dictSearchResultSchema,
   LANGS,
+  lemmaCandidates,
   newWordsFlagSchema,
   newWordsPageSchema,
 } from '@qfl/core';
@@ -97,7 +98,17 @@ export default async function dictRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const id = await dictRepo.lookup(app.db, cleanText(req.query.word), req.query.lang);
+      const word = cleanText(req.query.word);
+      let id = await dictRepo.lookup(app.db, word, req.query.lang);
+      // Not a headword, listed form or reading: the dictionary forms it may be an inflection of.
+      const langs = req.query.lang ? [req.query.lang] : LANGS;
+      for (const lang of langs) {
+        if (id !== undefined) break;
+        for (const lemma of lemmaCandidates(lang, word)) {
+          id = await dictRepo.lookup(app.db, lemma, lang);
+          if (id !== undefined) break;
+        }
+      }
       if (id === undefined) throw new AppError('dict.entryNotFound', 404);
       return { id };
     },
