@@ -114,26 +114,10 @@ async function main(): Promise<void> {
       }
       const count = (f: (r: Result) => boolean | null) => results.filter((r) => f(r) === true).length;
       const judged = (f: (r: Result) => boolean | null) => results.filter((r) => f(r) !== null).length;
-      rows.push(
-        `| ${lang} | ${pct(
-          count((r) => r.found),
-          results.length,
-        )} | ${pct(
-          count((r) => r.english),
-          results.length,
-        )} | ` +
-          `${pct(
-            count((r) => r.core),
-            results.length,
-          )} | ${pct(
-            count((r) => r.pron),
-            judged((r) => r.pron),
-          )} | ` +
-          `${pct(
-            count((r) => r.example),
-            judged((r) => r.example),
-          )} |`,
-      );
+      // Share of the judged items (pronunciation: items with a pron; example: common words).
+      const share = (f: (r: Result) => boolean | null) => pct(count(f), judged(f));
+      const cells = [share((r) => r.found), share((r) => r.english), share((r) => r.core), share((r) => r.pron), share((r) => r.example)];
+      rows.push(`| ${lang} | ${cells.join(' | ')} |`);
       kindRows.push(
         `| ${lang} | ${KINDS.map((k) => {
           const of = results.filter((r) => r.item.kind === k);
