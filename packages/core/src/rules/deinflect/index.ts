@@ -9,6 +9,7 @@ import type { Lang } from '../../constants.js';
 import { deinflectJapanese } from './ja.js';
 import { deinflectKorean } from './ko.js';
 import { deinflectSpanish } from './es.js';
+import { deinflectChinese } from './zh.js';
 
 /** At most this many candidates per typed form (bounds the lookups one query costs). */
 export const MAX_LEMMA_CANDIDATES = 24;
@@ -17,6 +18,7 @@ const BY_LANG: Partial<Record<Lang, (text: string) => string[]>> = {
   ja: deinflectJapanese,
   ko: deinflectKorean,
   es: deinflectSpanish,
+  zh: deinflectChinese,
 };
 
 /** Dictionary forms `text` may be an inflection of, most likely first, without `text` itself. */

@@ -119,6 +119,11 @@ describe.each(backends)('dictionary entries on %s', (backend) => {
       expect((await get('/api/dict/lookup?word=pan')).json().data).toEqual({ id: ids.get('es:pan') });
     });
 
+    it('resolves a form that only a deinflection rule knows to its word', async () => {
+      expect((await get(`/api/dict/lookup?word=${encodeURIComponent('银行了')}&lang=zh`)).json().data).toEqual({ id: ids.get('zh:银行') });
+      expect((await get(`/api/dict/lookup?word=${encodeURIComponent('银行了')}`)).json().data).toEqual({ id: ids.get('zh:银行') });
+    });
+
     it('answers 404 when nothing matches', async () => {
       const res = await get('/api/dict/lookup?word=nonexistentword&lang=en', 'en');
       expect(res.statusCode).toBe(404);

@@ -88,6 +88,11 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       expect(words(await search(q))[0]).toBe('zh:银行:reading');
     });
 
+    it('finds the word of a form with an aspect particle or reduplication, ranked as an inflected form', async () => {
+      expect(words(await search('银行了', '&lang=zh'))).toEqual(['zh:银行:lemma']);
+      expect(words(await search('银银', '&lang=zh'))[0]).toBe('zh:银:lemma');
+    });
+
     it('orders pinyin prefixes by frequency', async () => {
       expect(words(await search('yin'))).toEqual(['zh:银:reading', 'zh:因为:prefix', 'zh:音乐:prefix', 'zh:银行:prefix', 'zh:银河:prefix']);
       expect(words(await search('yinh'))).toEqual(['zh:银行:prefix', 'zh:银河:prefix']);
