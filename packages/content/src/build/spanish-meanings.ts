@@ -1,0 +1,173 @@
+/**
+ * English meanings of Spanish entries from the Wiktionary extract: senses ordered so the part of
+ * speech the word is mostly used as comes first (comer: verb before noun), the first meaning a
+ * plain core sense (not "(chess) …" or "(Mexico, vulgar) …"), form-of glosses left out. Also
+ * repairs FreeDict glosses whose spaces were lost upstream (beableto → be able to).
+ */
+import type { StarDictSense } from '../sources/stardict.js';
+
+/** es-frequency part of speech → Wiktionary part of speech. */
+const POS_OF: Record<string, string[]> = {
+  v: ['verb'],
+  n: ['noun'],
+  adj: ['adj'],
+  adv: ['adv'],
+  prep: ['prep', 'prep_phrase'],
+  conj: ['conj'],
+  pron: ['pron'],
+  interj: ['intj'],
+  num: ['num'],
+  determiner: ['det', 'article'],
+  art: ['article', 'det'],
+  prop: ['name'],
+  phrase: ['phrase'],
+};
+
+/**
+ * Labels that keep a gloss from coming first: registers and specialist fields. Regions are
+ * capitalised (Mexico, Latin America) and are caught by that. Grammar and everyday labels
+ * ((transitive), (anatomy), (family)) do not count and are removed from the first meaning.
+ */
+const MARKED_LABELS = new Set(
+  [
+    'obsolete archaic dated rare vulgar slang derogatory offensive pejorative euphemistic humorous ironic',
+    'historical poetic literary neologism nonstandard dialectal figuratively figurative by extension',
+    'chess card games board games games nautical law sports soccer football baseball basketball tennis',
+    'music medicine pathology chemistry organic chemistry inorganic chemistry biochemistry physics',
+    'mathematics geometry linear algebra computing programming grammar linguistics bullfighting',
+    'heraldry military finance economics religion christianity bible biblical mythology psychoanalysis',
+    'psychology philosophy politics astronomy geology mineralogy architecture pharmacology surgery',
+    'cytology genetics agriculture television art rhetoric folklore history geography mycology',
+    'paleontology neurology ethnic slur internet slang euphemism leet vesre simile',
+    'numeronym printing typography textiles photography cinema theater theatre poetry demonym',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const MARKED_PHRASES = [
+  'card games',
+  'board games',
+  'organic chemistry',
+  'inorganic chemistry',
+  'linear algebra',
+  'by extension',
+  'ethnic slur',
+  'internet slang',
+];
+
+/** A label that does not keep a gloss from coming first. */
+function plainLabel(label: string): boolean {
+  if (/^[A-Z]/.test(label)) return false;
+  const l = label.toLowerCase();
+  return !MARKED_LABELS.has(l) && !MARKED_PHRASES.includes(l);
+}
+
+/** Glosses that point at another word instead of giving a meaning. */
+const FORM_OF =
+  /^(?:(?:\([^)]*\)\s*)?(?:alternative|obsolete|archaic|nonstandard|misspelling|eye dialect|rare|dated|informal|superseded|pronunciation spelling)?\s*(?:letter-case |spelling |)form of|.*\bcombined with (?:me|te|se|nos|os|lo|la|los|las|le|les)\b.* of |(?:feminine|masculine|plural|singular|feminine plural|masculine plural|feminine singular)(?: form)? of |(?:first|second|third)-person [^;]* of \S+$|(?:gerund|past participle|infinitive) of |misspelling of )/i;
+
+export function isFormOf(gloss: string): boolean {
+  return FORM_OF.test(gloss);
+}
+
+/** `(transitive, chess) to capture` → labels [transitive, chess], text `to capture`. */
+export function splitLabels(gloss: string): { labels: string[]; text: string } {
+  const m = /^\(([^)]*)\)\s*/.exec(gloss);
+  if (!m) return { labels: [], text: gloss };
+  return {
+    labels: (m[1] ?? '')
+      .split(/,\s*/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    text: gloss.slice(m[0].length),
+  };
+}
+
+/** A gloss fit to come first: only grammar or everyday-topic labels (those are removed). */
+function coreGloss(gloss: string): string | null {
+  const { labels, text } = splitLabels(gloss);
+  if (!text || !labels.every(plainLabel)) return null;
+  if (/^\(/.test(text)) return null;
+  return text;
+}
+
+const LAST_POS = new Set(['character', 'symbol', 'abbrev', 'name']);
+const LETTER_NAME = /\b(?:name of the (?:latin-script )?letter|letter of the spanish alphabet)\b/i;
+
+/** Senses with the usual part of speech first, then the others in article order. */
+export function orderSenses(senses: StarDictSense[], usualPos: string | null): StarDictSense[] {
+  const want = (usualPos && POS_OF[usualPos]) || [];
+  // Letters, symbols and names last: a is "to" before "the first letter of the alphabet".
+  const tier = (s: StarDictSense): number =>
+    want.includes(s.pos) ? 0 : LAST_POS.has(s.pos) || s.glosses.every((g) => LETTER_NAME.test(g)) ? 2 : 1;
+  return senses
+    .map((s, i) => ({ s, i, t: tier(s) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map((x) => x.s);
+}
+
+/**
+ * Meanings in display order: the first core gloss of the usual part of speech (of the whole
+ * article when that part has none), then the other glosses in order, at most `max`.
+ */
+export function spanishMeanings(senses: StarDictSense[], usualPos: string | null, max = 8): string[] {
+  const ordered = orderSenses(senses, usualPos);
+  const all = ordered.flatMap((s) => s.glosses).filter((g) => !isFormOf(g));
+  if (all.length === 0) return [];
+  let firstIdx = -1;
+  let first: string | null = null;
+  const pools = [ordered[0]?.glosses ?? [], all];
+  for (const pool of pools) {
+    for (const g of pool) {
+      if (isFormOf(g)) continue;
+      const c = coreGloss(g);
+      if (c) {
+        first = c;
+        firstIdx = all.indexOf(g);
+        break;
+      }
+    }
+    if (first) break;
+  }
+  const out: string[] = [];
+  if (first) out.push(first);
+  all.forEach((g, i) => {
+    if (i !== firstIdx && !out.includes(g)) out.push(g);
+  });
+  return out.slice(0, max);
+}
+
+/** The Wiktionary part of speech list of an article, as es-frequency names where they map. */
+export function posOfSenses(senses: StarDictSense[]): string[] {
+  const back = new Map<string, string>();
+  for (const [k, vs] of Object.entries(POS_OF)) for (const v of vs) if (!back.has(v)) back.set(v, k);
+  return [...new Set(senses.map((s) => back.get(s.pos) ?? s.pos).filter(Boolean))];
+}
+
+/** Lower-case English words of a text, for the vocabulary `splitRunTogether` checks against. */
+export function englishWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+}
+
+/**
+ * Splits words whose spaces were lost (`beableto` → `be able to`, `havegot` → `have got`) into
+ * the fewest known words; words already known, or that do not split fully, stay as they are.
+ */
+export function splitRunTogether(gloss: string, known: Set<string>): string {
+  return gloss.replace(/[A-Za-z]{5,}/g, (word) => {
+    const w = word.toLowerCase();
+    if (known.has(w)) return word;
+    const best: (string[] | null)[] = new Array(w.length + 1).fill(null);
+    best[0] = [];
+    for (let i = 1; i <= w.length; i++) {
+      for (let j = Math.max(0, i - 20); j < i; j++) {
+        const prev = best[j];
+        const piece = w.slice(j, i);
+        if (!prev || !(known.has(piece) && (piece.length > 1 || piece === 'a'))) continue;
+        if (!best[i] || (best[i] as string[]).length > prev.length + 1) best[i] = [...prev, piece];
+      }
+    }
+    const parts = best[w.length];
+    return parts && parts.length > 1 ? parts.join(' ') : word;
+  });
+}
