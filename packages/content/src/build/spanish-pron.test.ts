@@ -23,6 +23,8 @@ describe('spanishIpa', () => {
     ['rosa', 'ˈrosa'],
     ['honra', 'ˈonra'],
     ['hoy', 'ˈoi̯'],
+    ['muy', 'ˈmui̯'],
+    ['acción', 'akˈsjon'],
     ['ayer', 'aˈʝeɾ'],
     ['país', 'paˈis'],
     ['poeta', 'poˈeta'],

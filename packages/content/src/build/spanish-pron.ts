@@ -14,6 +14,8 @@ interface Unit {
   weak?: boolean;
   /** Carries a written accent. */
   accent?: boolean;
+  /** A vowel written y (hoy, muy): always the glide of its diphthong. */
+  offglide?: boolean;
 }
 
 const VOWELS: Record<string, [string, boolean, boolean]> = {
@@ -99,7 +101,7 @@ function units(word: string): Unit[] {
       case 'y':
         // y is a vowel at the end of a word or before a consonant (hoy, y), else the consonant ʝ.
         if (isVowelLetter(next)) C('ʝ');
-        else out.push({ ipa: 'i', kind: 'V', weak: true });
+        else out.push({ ipa: 'i', kind: 'V', weak: true, offglide: true });
         break;
       case 'x':
         C('k');
@@ -164,7 +166,12 @@ function syllables(us: Unit[]): Unit[][] {
 function render(syl: Unit[]): string {
   const vi = syl.map((u, i) => (u.kind === 'V' ? i : -1)).filter((i) => i >= 0);
   // The nucleus vowel: an accented or strong vowel, else the last of two weak ones (ciudad → sju).
-  let main = vi.find((i) => syl[i]?.accent) ?? vi.find((i) => !syl[i]?.weak) ?? vi[vi.length - 1] ?? -1;
+  let main =
+    vi.find((i) => syl[i]?.accent) ??
+    vi.find((i) => !syl[i]?.weak) ??
+    [...vi].reverse().find((i) => !syl[i]?.offglide) ??
+    vi[vi.length - 1] ??
+    -1;
   if (main < 0) main = -1;
   return syl
     .map((u, i) => {
