@@ -60,6 +60,18 @@ describe('spanishMeanings', () => {
     expect(spanishMeanings(yo, 'pron')[0]).toBe('First-person singular pronoun in the nominative case; I');
     expect(isFormOf('first-person singular present indicative of tener')).toBe(true);
   });
+  it('prefers a specialist sense to a regional one, and keeps its labels', () => {
+    const guion = [{ pos: 'noun', glosses: ['(Mexico) outline', '(film, theater) script', '(printing) hyphen'] }];
+    expect(spanishMeanings(guion, 'n')[0]).toBe('(film, theater) script');
+  });
+  it('takes clarifying and qualifying labels as plain', () => {
+    const tela = [{ pos: 'noun', glosses: ['(fabric) cloth, fabric', '(colloquial) difficult task'] }];
+    expect(spanishMeanings(tela, 'n')[0]).toBe('cloth, fabric');
+    const maestro = [{ pos: 'noun', glosses: ['(especially Latin America) teacher', 'master'] }];
+    expect(spanishMeanings(maestro, 'n')[0]).toBe('teacher');
+    const carajo = [{ pos: 'noun', glosses: ['(vulgar) penis', '(un carajo) shit', "crow's nest"] }];
+    expect(spanishMeanings(carajo, 'n')[0]).toBe('shit');
+  });
   it('keeps a labelled gloss when nothing better exists', () => {
     const s = [{ pos: 'noun', glosses: ['(chess) rook'] }];
     expect(spanishMeanings(s, 'n')).toEqual(['(chess) rook']);

@@ -24,42 +24,65 @@ const POS_OF: Record<string, string[]> = {
 };
 
 /**
- * Labels that keep a gloss from coming first: registers and specialist fields. Regions are
- * capitalised (Mexico, Latin America) and are caught by that. Grammar and everyday labels
- * ((transitive), (anatomy), (family)) do not count and are removed from the first meaning.
+ * Specialist fields: a gloss labelled with one comes first only when no plain gloss does
+ * (comer: "to eat" before "(chess) to capture a piece"). Other lowercase labels, such as
+ * "(transport) station", "(food) dough" or "(transitive)", only clarify a core sense.
  */
-const MARKED_LABELS = new Set(
+const FIELD_LABELS = new Set(
   [
-    'obsolete archaic dated rare vulgar slang derogatory offensive pejorative euphemistic humorous ironic',
-    'historical poetic literary neologism nonstandard dialectal figuratively figurative by extension',
-    'chess card games board games games nautical law sports soccer football baseball basketball tennis',
-    'music medicine pathology chemistry organic chemistry inorganic chemistry biochemistry physics',
-    'mathematics geometry linear algebra computing programming grammar linguistics bullfighting',
-    'heraldry military finance economics religion christianity bible biblical mythology psychoanalysis',
-    'psychology philosophy politics astronomy geology mineralogy architecture pharmacology surgery',
-    'cytology genetics agriculture television art rhetoric folklore history geography mycology',
-    'paleontology neurology ethnic slur internet slang euphemism leet vesre simile',
-    'numeronym printing typography textiles photography cinema theater theatre poetry demonym',
+    'chess|card games|board games|games|nautical|law|legal|sports|soccer|football|baseball|basketball|tennis',
+    'music|medicine|pathology|chemistry|organic chemistry|inorganic chemistry|biochemistry|physics',
+    'mathematics|geometry|linear algebra|computing|programming|grammar|linguistics|bullfighting|heraldry',
+    'military|finance|economics|religion|mythology|psychoanalysis|psychology|philosophy|politics',
+    'astronomy|astrology|geology|mineralogy|architecture|pharmacology|surgery|cytology|genetics|agriculture',
+    'rhetoric|folklore|history|geography|mycology|paleontology|neurology|printing|typography|photography',
+    'electricity|telephony|theater|theatre|television|film|poetry|prosody|fencing|hunting|equestrianism',
+    'entomology|ichthyology|ornithology|anatomy of animals|carpentry|masonry|mining|statistics|logic',
   ]
-    .join(' ')
-    .split(' '),
+    .join('|')
+    .split('|'),
 );
-const MARKED_PHRASES = [
-  'card games',
-  'board games',
-  'organic chemistry',
-  'inorganic chemistry',
-  'linear algebra',
+/** Labels that qualify rather than restrict: (especially Latin America), (usually in the plural). */
+const QUALIFIER = /^(?:especially|chiefly|mainly|mostly|usually|often|also|sometimes|in|of|with|about|after|before|including)\b/;
+/** Registers: a gloss with one of these (or a capitalised region: Mexico, Spain) comes first last. */
+const REGISTER_LABELS = new Set([
+  'obsolete',
+  'archaic',
+  'dated',
+  'rare',
+  'vulgar',
+  'slang',
+  'derogatory',
+  'offensive',
+  'pejorative',
+  'euphemistic',
+  'humorous',
+  'ironic',
+  'historical',
+  'poetic',
+  'literary',
+  'neologism',
+  'nonstandard',
+  'dialectal',
+  'figuratively',
+  'figurative',
   'by extension',
   'ethnic slur',
   'internet slang',
-];
+  'leet',
+  'vesre',
+  'simile',
+  'numeronym',
+  'childish',
+  'euphemism',
+]);
 
-/** A label that does not keep a gloss from coming first. */
-function plainLabel(label: string): boolean {
-  if (/^[A-Z]/.test(label)) return false;
+/** 0: a plain or qualifying label; 1: a specialist field (chess, law); 2: a region or register. */
+function labelTier(label: string): number {
   const l = label.toLowerCase();
-  return !MARKED_LABELS.has(l) && !MARKED_PHRASES.includes(l);
+  if (QUALIFIER.test(l)) return 0;
+  if (/^[A-Z]/.test(label) || REGISTER_LABELS.has(l)) return 2;
+  return FIELD_LABELS.has(l) ? 1 : 0;
 }
 
 /** Glosses that point at another word instead of giving a meaning. */
@@ -83,12 +106,11 @@ export function splitLabels(gloss: string): { labels: string[]; text: string } {
   };
 }
 
-/** A gloss fit to come first: only grammar or everyday-topic labels (those are removed). */
-function coreGloss(gloss: string): string | null {
+/** How fit a gloss is to come first (see labelTier), and its text without plain labels. */
+function glossTier(gloss: string): { tier: number; text: string } {
   const { labels, text } = splitLabels(gloss);
-  if (!text || !labels.every(plainLabel)) return null;
-  if (/^\(/.test(text)) return null;
-  return text;
+  const tier = Math.max(0, ...labels.map(labelTier));
+  return { tier, text: tier === 0 && text ? text : gloss };
 }
 
 const LAST_POS = new Set(['character', 'symbol', 'abbrev', 'name']);
@@ -107,24 +129,28 @@ export function orderSenses(senses: StarDictSense[], usualPos: string | null): S
 }
 
 /**
- * Meanings in display order: the first core gloss of the usual part of speech (of the whole
- * article when that part has none), then the other glosses in order, at most `max`.
+ * Meanings in display order: the core gloss first (the usual part of speech's first plain gloss,
+ * else its first specialist one, else the same over the whole article, else the first gloss),
+ * then the other glosses in order, at most `max`.
  */
 export function spanishMeanings(senses: StarDictSense[], usualPos: string | null, max = 8): string[] {
   const ordered = orderSenses(senses, usualPos);
   const all = ordered.flatMap((s) => s.glosses).filter((g) => !isFormOf(g));
   if (all.length === 0) return [];
+  // The best-tier gloss of the usual part of speech, unless all of them are regional or
+  // register-marked; then the best of the whole article.
   let firstIdx = -1;
   let first: string | null = null;
-  const pools = [ordered[0]?.glosses ?? [], all];
-  for (const pool of pools) {
+  for (const pool of [ordered[0]?.glosses ?? [], all]) {
+    let best = 2;
     for (const g of pool) {
       if (isFormOf(g)) continue;
-      const c = coreGloss(g);
-      if (c) {
-        first = c;
+      const { tier, text } = glossTier(g);
+      if (tier < best) {
+        best = tier;
+        first = text;
         firstIdx = all.indexOf(g);
-        break;
+        if (tier === 0) break;
       }
     }
     if (first) break;

@@ -14,6 +14,7 @@ import { conjugate, parseVerbeccTemplates, parseVerbeccVerbs } from '../sources/
 import type { EntryKey, EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
+import { derivationOf } from './spanish-derived.js';
 import { readBytes, readText } from './io.js';
 import { englishWords, isFormOf, posOfSenses, spanishMeanings, splitRunTogether } from './spanish-meanings.js';
 import { spanishIpa } from './spanish-pron.js';
@@ -192,14 +193,31 @@ export function buildSpanish(ctx: BuildContext): SpanishResult {
     }
   }
 
-  // Unaccented spellings of another headword (arbol, nino, corazon) and other list-only noise
-  // no dictionary explains: dropped; the accent-free key of the real word finds it.
+  // Words without an article: an older accented spelling (guión → guion), a diminutive or a
+  // superlative of an explained word (hermanito, muchísimo).
+  const explained = (h: string): string | undefined => byHead.get(h)?.meanings.en?.[0];
+  for (const [h, e] of byHead) {
+    if (e.meanings.en?.length || noUsage.has(h)) continue;
+    const plain = h.replace(/[áéíóú]/g, (c) => 'aeiou'['áéíóú'.indexOf(c)] ?? c);
+    const senses = plain !== h ? wik.get(plain) : undefined;
+    if (senses) {
+      e.meanings.en = spanishMeanings(senses, e.pos[0] ?? null, MAX_MEANINGS);
+      e.sources.push('wiktionary-es');
+      continue;
+    }
+    const d = derivationOf(h, (b) => explained(b) !== undefined);
+    if (d) e.meanings.en = [`${d.kind} of ${d.base}: ${explained(d.base)}`];
+  }
+
+  // Dropped when no dictionary explains them: unaccented spellings of another headword (arbol,
+  // nino, corazon; the accent-free key of the real word finds it), list-only noise, and inflected
+  // forms listed as lemmas (ocupada, whose query-time rules lead to ocupado).
   const folded = new Set<string>();
   for (const h of byHead.keys()) if (foldAccents(h) !== h) folded.add(foldAccents(h));
   let dropped = 0;
   for (const [h, e] of byHead) {
-    if (e.meanings.en?.length) continue;
-    if (folded.has(h) || noUsage.has(h)) {
+    if (e.meanings.en?.length || e.pos.includes('prop')) continue;
+    if (folded.has(h) || noUsage.has(h) || lemmaCandidates('es', h).some((c) => explained(c) !== undefined)) {
       byHead.delete(h);
       dropped++;
     }

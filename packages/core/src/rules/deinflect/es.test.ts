@@ -53,6 +53,11 @@ describe('deinflectSpanish', () => {
     expect(deinflectSpanish('a menudo')).not.toContain('a');
     expect(deinflectSpanish('uno dos tres cuatro cinco')).toEqual([]);
   });
+  it('tries a word without a stray accent', () => {
+    has('fuí', 'fui');
+    has('bién', 'bien');
+    expect(deinflectSpanish('sé')).not.toContain('se');
+  });
   it('strips only acute accents', () => {
     expect(stripAcute('pingüinó niño')).toBe('pingüino niño');
   });

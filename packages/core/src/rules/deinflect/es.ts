@@ -147,7 +147,10 @@ export function deinflectSpanish(text: string): string[] {
   if (w.length < 2) return [];
   const words = w.split(/\s+/);
   if (words.length > 4) return [];
-  return [...new Set(words.length > 1 ? phraseCandidates(words) : deinflectWord(w))].filter((c) => c !== w && c.length >= 2);
+  const out = words.length > 1 ? phraseCandidates(words) : deinflectWord(w);
+  // A stray written accent (fuí, bién): the word without it, last.
+  if (w.length >= 3 && /[áéíóú]/.test(w)) out.push(stripAcute(w));
+  return [...new Set(out)].filter((c) => c !== w && c.length >= 2);
 }
 
 function deinflectWord(w: string): string[] {
