@@ -50,6 +50,9 @@ describe('deinflectSpanish', () => {
     has('tengo que', 'tengo');
     has('se da cuenta', 'darse cuenta');
     has('hay que', 'hay');
+    has('me gusta', 'gustar');
+    has('estar de acuerdo', 'de acuerdo');
+    expect(deinflectSpanish('tengo que')).not.toContain('que');
     expect(deinflectSpanish('a menudo')).not.toContain('a');
     expect(deinflectSpanish('uno dos tres cuatro cinco')).toEqual([]);
   });

@@ -128,7 +128,8 @@ const REFLEXIVE = new Set(['me', 'te', 'se', 'nos', 'os']);
 /**
  * Phrases: the first word's dictionary forms with the rest kept (echó de menos → echar de menos), a
  * reflexive pronoun folded into the verb (se da cuenta → darse cuenta), and last the first word
- * alone (hay que → hay, a key of haber, whose article has the sense).
+ * alone (hay que → hay, a key of haber, whose article has the sense), the word after a
+ * pronoun (me gusta → gustar) and the rest of the phrase (estar de acuerdo → de acuerdo).
  */
 function phraseCandidates(words: string[]): string[] {
   const [first = '', ...rest] = words;
@@ -139,6 +140,10 @@ function phraseCandidates(words: string[]): string[] {
     for (const c of [second, ...deinflectWord(second)]) if (/(ar|er|ir)$/.test(c)) out.push([`${c}se`, ...tail].join(' '));
   }
   if (first.length >= 3) out.push(first, ...deinflectWord(first));
+  // me gusta → gustar; estar de acuerdo → de acuerdo; tener miedo → miedo.
+  if (REFLEXIVE.has(first) && second) out.push(second, ...deinflectWord(second));
+  const tailPhrase = rest.join(' ');
+  if (tailPhrase.length >= 4) out.push(tailPhrase);
   return out;
 }
 
