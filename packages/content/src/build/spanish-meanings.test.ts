@@ -72,6 +72,17 @@ describe('spanishMeanings', () => {
     const carajo = [{ pos: 'noun', glosses: ['(vulgar) penis', '(un carajo) shit', "crow's nest"] }];
     expect(spanishMeanings(carajo, 'n')[0]).toBe('shit');
   });
+  it('prefers another part of speech to a marked first gloss', () => {
+    const loco = [
+      { pos: 'noun', glosses: ['(derogatory) a crazy person', 'a highly affected homosexual'] },
+      { pos: 'adj', glosses: ['crazy, insane'] },
+    ];
+    expect(spanishMeanings(loco, 'n')[0]).toBe('crazy, insane');
+  });
+  it('takes a gloss with many field labels as general', () => {
+    const linea = [{ pos: 'noun', glosses: ['(mathematics, art, electricity, telephony) line', '(government) command, order'] }];
+    expect(spanishMeanings(linea, 'n')[0]).toBe('line');
+  });
   it('keeps a labelled gloss when nothing better exists', () => {
     const s = [{ pos: 'noun', glosses: ['(chess) rook'] }];
     expect(spanishMeanings(s, 'n')).toEqual(['(chess) rook']);

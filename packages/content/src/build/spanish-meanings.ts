@@ -37,7 +37,7 @@ const FIELD_LABELS = new Set(
     'astronomy|astrology|geology|mineralogy|architecture|pharmacology|surgery|cytology|genetics|agriculture',
     'rhetoric|folklore|history|geography|mycology|paleontology|neurology|printing|typography|photography',
     'electricity|telephony|theater|theatre|television|film|poetry|prosody|fencing|hunting|equestrianism',
-    'entomology|ichthyology|ornithology|anatomy of animals|carpentry|masonry|mining|statistics|logic',
+    'entomology|ichthyology|ornithology|anatomy of animals|carpentry|masonry|mining|statistics|logic|orthography',
   ]
     .join('|')
     .split('|'),
@@ -109,12 +109,14 @@ export function splitLabels(gloss: string): { labels: string[]; text: string } {
 /** How fit a gloss is to come first (see labelTier), and its text without plain labels. */
 function glossTier(gloss: string): { tier: number; text: string } {
   const { labels, text } = splitLabels(gloss);
-  const tier = Math.max(0, ...labels.map(labelTier));
+  // A gloss labelled with many fields is a general one: (mathematics, art, electricity) line.
+  const tiers = labels.map(labelTier);
+  const tier = tiers.length >= 3 && !tiers.includes(2) ? 0 : Math.max(0, ...tiers);
   return { tier, text: tier === 0 && text ? text : gloss };
 }
 
 const LAST_POS = new Set(['character', 'symbol', 'abbrev', 'name']);
-const LETTER_NAME = /\b(?:name of the (?:latin-script )?letter|letter of the spanish alphabet)\b/i;
+const LETTER_NAME = /\b(?:name of the (?:latin-script )?letter|letter of the spanish alphabet|the greek letter)\b/i;
 
 /** Senses with the usual part of speech first, then the others in article order. */
 export function orderSenses(senses: StarDictSense[], usualPos: string | null): StarDictSense[] {
@@ -137,23 +139,38 @@ export function spanishMeanings(senses: StarDictSense[], usualPos: string | null
   const ordered = orderSenses(senses, usualPos);
   const all = ordered.flatMap((s) => s.glosses).filter((g) => !isFormOf(g));
   if (all.length === 0) return [];
-  // The best-tier gloss of the usual part of speech, unless all of them are regional or
-  // register-marked; then the best of the whole article.
+  // A plain gloss, looked for in this order: the usual part of speech's first gloss, the other
+  // parts' first glosses when that one is marked (loco: "(derogatory) a crazy person" gives way
+  // to the adjective's "crazy"), then the usual part's other glosses, then its field-labelled
+  // ones ("(astronomy) asteroid"), then the same over the whole article.
+  const firstOf = (pool: string[]): string | undefined => pool.find((g) => !isFormOf(g));
+  const head = ordered.map((s) => firstOf(s.glosses)).filter((g): g is string => g !== undefined);
+  const primary = ordered[0]?.glosses ?? [];
   let firstIdx = -1;
   let first: string | null = null;
-  for (const pool of [ordered[0]?.glosses ?? [], all]) {
-    let best = 2;
-    for (const g of pool) {
-      if (isFormOf(g)) continue;
-      const { tier, text } = glossTier(g);
-      if (tier < best) {
-        best = tier;
-        first = text;
-        firstIdx = all.indexOf(g);
-        if (tier === 0) break;
-      }
+  const pick = (g: string, text: string): void => {
+    first = text;
+    firstIdx = all.indexOf(g);
+  };
+  const plain = (pool: string[]): string | undefined => pool.find((x) => !isFormOf(x) && glossTier(x).tier === 0);
+  const best = (pool: string[]): string | undefined =>
+    pool.filter((x) => !isFormOf(x) && glossTier(x).tier < 2).sort((x, y) => glossTier(x).tier - glossTier(y).tier)[0];
+  // Other parts of speech only displace a register- or region-marked first gloss, not "(chess) …".
+  const marked = head[0] !== undefined && glossTier(head[0]).tier === 2;
+  const steps: [string[], (pool: string[]) => string | undefined][] = [
+    [head.slice(0, 1), plain],
+    [marked ? head.slice(1) : [], plain],
+    [primary, plain],
+    [primary, best],
+    [all, plain],
+    [all, best],
+  ];
+  for (const [pool, find] of steps) {
+    const g = find(pool);
+    if (g) {
+      pick(g, glossTier(g).text);
+      break;
     }
-    if (first) break;
   }
   const out: string[] = [];
   if (first) out.push(first);
