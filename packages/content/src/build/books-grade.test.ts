@@ -1,7 +1,7 @@
 import type { Lang } from '@qfl/core';
 import { describe, expect, it } from 'vitest';
 import type { EntryRecord, KeyKind } from '../types.js';
-import { gradeSentence, lengthLevel, lengthUnits, RankIndex, rankLevel, tokenize } from './books-grade.js';
+import { gradeSentence, KO_UNKNOWN_RANK, lengthLevel, lengthUnits, RankIndex, rankLevel, tokenize } from './books-grade.js';
 import { newEntry } from './entry.js';
 
 function entry(lang: Lang, headword: string, rank: number | null, keys: [string, KeyKind][] = []): EntryRecord {
@@ -105,12 +105,19 @@ describe('grading sentences', () => {
   });
 
   it('reads Korean words as listed or by their stem', () => {
-    const ko = new RankIndex('ko', [entry('ko', '학교', 900), entry('ko', '먹다', 400), entry('ko', '나', 5)], [['나는']]);
-    const t = tokenize(ko, '나는 학교에서 밥을 먹었어요.').tokens;
-    expect(t.map((x) => [x.text, x.headword])).toEqual([
-      ['나는', '나'],
-      ['학교에서', '학교'],
-      ['먹었어요', '먹다'],
+    const ko = new RankIndex(
+      'ko',
+      [entry('ko', '학교', 900), entry('ko', '먹다', 400), entry('ko', '나', 5), entry('ko', '톰', 700)],
+      [['나는']],
+    );
+    const t = tokenize(ko, '나는 학교에서 톰한테 밥을 먹었어요.').tokens;
+    expect(t.map((x) => [x.text, x.headword, x.rank])).toEqual([
+      ['나는', '나', 1],
+      ['학교에서', '학교', 900],
+      ['톰한테', '톰', 700],
+      // An unknown Korean word is an uncommon inflected form, not a name.
+      ['밥을', null, KO_UNKNOWN_RANK],
+      ['먹었어요', '먹다', 400],
     ]);
   });
 });

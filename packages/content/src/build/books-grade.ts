@@ -148,9 +148,43 @@ export function tokenize(index: RankIndex, text: string): { tokens: Token[]; wor
   for (const w of words) {
     const t = lang === 'ko' ? koreanToken(index, w) : latinToken(index, w);
     if (t) tokens.push(t);
+    // Unknown Korean words are mostly inflected forms of less common verbs, not names.
+    else if (lang === 'ko' && /[\uAC00-\uD7A3]/.test(w)) tokens.push({ text: w, rank: KO_UNKNOWN_RANK, headword: null });
   }
   return { tokens, words: words.length };
 }
+
+/** Rank given to a Korean word found neither in the dictionary nor in the frequency lists (level 17). */
+export const KO_UNKNOWN_RANK = 12_000;
+/** Particles stripped from a Korean word to find its noun (longest first). */
+const KO_PARTICLES = [
+  '에게서',
+  '한테서',
+  '이랑',
+  '에서',
+  '에게',
+  '한테',
+  '으로',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '도',
+  '만',
+  '와',
+  '과',
+  '랑',
+  '로',
+  '께',
+];
 
 const CLITIC = /(?:'s|'ll|'re|'ve|'d|'m|n't)$/;
 
@@ -162,8 +196,8 @@ function latinToken(index: RankIndex, word: string): Token | null {
 }
 
 /**
- * A Korean word (eojeol) as listed, else its longest prefix that is a headword or whose stem + 다
- * is one (학교에 → 학교, 먹었어요 → 먹다).
+ * A Korean word (eojeol) as listed, its noun before a particle (톰한테 → 톰), or its longest prefix
+ * that is a headword or whose stem + 다 is one (학교에 → 학교, 먹었어요 → 먹다); the easiest of these.
  */
 function koreanToken(index: RankIndex, word: string): Token | null {
   let stem: Ranked | undefined;
@@ -173,6 +207,12 @@ function koreanToken(index: RankIndex, word: string): Token | null {
     for (const hit of n === 1 && word.length > 2 ? [index.get(`${p}다`)] : [index.get(p), index.get(`${p}다`)]) {
       if (hit && Number.isFinite(hit.rank) && (!stem || hit.rank < stem.rank)) stem = hit;
     }
+  }
+  for (const p of KO_PARTICLES) {
+    if (!word.endsWith(p) || word.length <= p.length) continue;
+    const noun = index.get(word.slice(0, -p.length));
+    if (noun && Number.isFinite(noun.rank) && (!stem || noun.rank < stem.rank)) stem = noun;
+    break;
   }
   const whole = index.get(word);
   if (!whole && !stem) return null;
