@@ -120,7 +120,7 @@ export const WORKS: Work[] = [
     level: 20,
     title: L('堂吉诃德', 'Don Quixote', 'ドン・キホーテ', '돈키호테', 'Don Quijote de la Mancha'),
     author: L('塞万提斯', 'Miguel de Cervantes', 'セルバンテス', '세르반테스', 'Miguel de Cervantes'),
-    maxParagraph: 900,
+    maxParagraph: 600,
     bookChars: 120_000,
     read: (ctx) => parseQuijote(gunzipSync(readFileSync(ctx.shared(`${TEXTS}/es-quijote/pg2000.txt.gz`))).toString('utf8')),
   },

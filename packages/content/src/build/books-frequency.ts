@@ -38,16 +38,23 @@ export function studyable(e: EntryRecord): boolean {
   return e.lang === 'ko' || Object.keys(e.meanings).length > 0;
 }
 
+/** `lang` when at least half of the entries have a translation in it, else null. */
+export function mostlyTranslated(entries: readonly EntryRecord[], lang: string | null): string | null {
+  if (!lang) return null;
+  return entries.filter((e) => translationOf(e, lang)).length * 2 >= entries.length ? lang : null;
+}
+
 export function frequencyBooks(lang: Lang, entries: EntryRecord[]): BookRecord[] {
   const ranked = entries.filter(studyable).sort((a, b) => (a.freqRank ?? 0) - (b.freqRank ?? 0));
   const size = bandSize(lang, ranked.length);
-  const tl = TRANSLATION_LANG[lang];
   const name = LANG_NAMES[lang] ?? LANG_NAMES.en;
   if (!name) return [];
   const books: BookRecord[] = [];
   for (let b = 1; b <= BANDS; b++) {
     const slice = ranked.slice((b - 1) * size, b * size);
     if (slice.length < DEFAULT_GROUP_SIZE) break;
+    // Translated only when most words have a meaning in the language (Korean may have none).
+    const tl = mostlyTranslated(slice, TRANSLATION_LANG[lang]);
     const from = (b - 1) * size + 1;
     const to = from + slice.length - 1;
     books.push({
