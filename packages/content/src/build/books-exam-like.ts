@@ -178,10 +178,13 @@ export function topikLikeBooks(
 }
 
 const JPN_ENG = '/usr/share/dictd/freedict-jpn-eng.dict.dz';
+const JPN_ENG_CREDIT = 'freedict-jpn-eng';
 
 export function examLikeBooks(ctx: BuildContext, byLang: Record<Lang, EntryRecord[]>): BookRecord[] {
   const books = hskLikeBooks(byLang.zh);
-  const nf = ctx.use('freedict-jpn-eng', () => parseNfBands(readText(ctx.file(JPN_ENG))));
+  // The Japanese builder's source; guarded so that the books do not depend on its credit staying.
+  const nf = ctx.credits.has(JPN_ENG_CREDIT) ? ctx.use(JPN_ENG_CREDIT, () => parseNfBands(readText(ctx.file(JPN_ENG)))) : null;
+  if (!nf) ctx.log('[warn] no JMdict nf bands: no JLPT-like books');
   if (nf) books.push(...jlptLikeBooks(byLang.ja, new Set(nf.keys())));
   const levels = ctx.use('kengdic-levels', () =>
     parseKengdicLevels(readFileSync(ctx.shared('ko/kengdic-ezcorean6000/ezcorean_6000.sql'), 'utf8')),
