@@ -1,7 +1,16 @@
 import type { Lang } from '@qfl/core';
 import { describe, expect, it } from 'vitest';
 import type { EntryRecord, KeyKind } from '../types.js';
-import { gradeSentence, KO_UNKNOWN_RANK, lengthLevel, lengthUnits, RankIndex, rankLevel, tokenize } from './books-grade.js';
+import {
+  gradeSentence,
+  KANA_EXPRESSION_RANK,
+  KO_UNKNOWN_RANK,
+  lengthLevel,
+  lengthUnits,
+  RankIndex,
+  rankLevel,
+  tokenize,
+} from './books-grade.js';
 import { newEntry } from './entry.js';
 
 function entry(lang: Lang, headword: string, rank: number | null, keys: [string, KeyKind][] = []): EntryRecord {
@@ -89,6 +98,36 @@ describe('grading sentences', () => {
     const g = gradeSentence(zh, '我知道鼋。');
     expect(g?.rarest?.text).toBe('鼋');
     expect(g?.level).toBe(20);
+  });
+
+  it('skips Latin names and digits inside Chinese and Japanese text', () => {
+    const zh = new RankIndex('zh', [
+      entry('zh', '认识', 300),
+      entry('zh', '我', 1),
+      entry('zh', '次', 50),
+      entry('zh', 'om', null),
+      entry('zh', '１０', null),
+    ]);
+    const t = tokenize(zh, 'Tom认识我１０次。');
+    expect(t.tokens.map((x) => x.text)).toEqual(['认识', '我', '次']);
+    // Tom counts as one word, ungraded.
+    expect(t.words).toBe(4);
+  });
+
+  it('caps Japanese set expressions, which the dictionary ranks late, as common grammar', () => {
+    const exp = entry('ja', 'だろう', 27_344);
+    exp.pos = ['exp'];
+    const ja = new RankIndex('ja', [
+      exp,
+      entry('ja', '雨', 500),
+      entry('ja', 'が', 2),
+      entry('ja', '降る', 400),
+      entry('ja', 'おばあちゃん', 27_137),
+    ]);
+    expect(ja.get('だろう')?.rank).toBe(KANA_EXPRESSION_RANK);
+    expect(gradeSentence(ja, '雨が降るだろう。')?.level).toBe(rankLevel(KANA_EXPRESSION_RANK));
+    // A plain word keeps its rank, however late.
+    expect(ja.get('おばあちゃん')?.rank).toBe(27_137);
   });
 
   it('does not split kana-only Japanese words and names no headword for kana readings', () => {

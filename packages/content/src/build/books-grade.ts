@@ -86,7 +86,11 @@ export class RankIndex {
     extra: readonly (readonly string[])[] = [],
   ) {
     for (const e of entries) {
-      const rank = e.freqRank ?? Number.POSITIVE_INFINITY;
+      // Japanese set expressions (だろう, なければならない) are grammar of common words: capped.
+      const expression = lang === 'ja' && e.pos.includes('exp');
+      const rank = expression
+        ? Math.min(e.freqRank ?? KANA_EXPRESSION_RANK, KANA_EXPRESSION_RANK)
+        : (e.freqRank ?? Number.POSITIVE_INFINITY);
       for (const k of e.keys) {
         if (k.kind === 'reading' && !(lang === 'ja' && /^[\u3040-\u30ff]{2,}$/.test(k.key))) continue;
         const form = lang === 'en' || lang === 'es' ? k.key.toLowerCase() : k.key;
@@ -120,8 +124,9 @@ export class RankIndex {
   difficulty(form: string): number {
     const own = this.map.get(form)?.rank ?? Number.POSITIVE_INFINITY;
     const chars = [...form];
-    // Kana-only forms do not split into meaningful parts (しきたり is not し + きた + り).
-    if (chars.length < 2 || !HAN.test(form)) return own;
+    // A ranked kana-only word keeps its rank (しきたり is not し + きた + り); an unranked one
+    // (dictionary expressions such as だろう, なければならない) is as hard as its rarest part.
+    if (chars.length < 2 || (!HAN.test(form) && Number.isFinite(own))) return own;
     // best[j]: the lowest possible "rarest part" rank over splits of chars[0..j).
     const best: number[] = [0];
     for (let j = 1; j <= chars.length; j++) {
@@ -138,6 +143,12 @@ export class RankIndex {
 }
 
 const HAN = /\p{Script=Han}/u;
+const LATIN = /\p{Script=Latin}/u;
+/**
+ * Highest rank of a Japanese dictionary expression (pos `exp`: だろう, なければならない,
+ * ことができる): grammar patterns of common words, not rare words (level 5 at most).
+ */
+export const KANA_EXPRESSION_RANK = 800;
 
 /** Tokens of a sentence and its word count; `null` tokens are left out (names, unknown words). */
 export function tokenize(index: RankIndex, text: string): { tokens: Token[]; words: number } {
@@ -238,7 +249,7 @@ interface Step {
  * Unigram segmentation over the dictionary and frequency-list forms: the split with the lowest
  * total cost (Σ log rank + a cost per token), so 我知道 is 我 + 知道, not the corpus bigram 我知 + 道.
  * Unmatched Han characters count as rare words; unmatched kana and Latin letters count as half a
- * word each and are not graded (names, inflections); punctuation is skipped.
+ * word each and are not graded (names, inflections); punctuation and digits are skipped.
  */
 function segmentCjk(index: RankIndex, text: string): { tokens: Token[]; words: number } {
   const chars = [...text];
@@ -252,8 +263,13 @@ function segmentCjk(index: RankIndex, text: string): { tokens: Token[]; words: n
       if (!cur || c < cur.cost) best[j] = { cost: c, from: i, token, words };
     };
     const c = chars[i] ?? '';
-    if (!/[\p{L}\p{N}]/u.test(c)) {
+    // Punctuation and digits are not graded; a run of Latin letters (a name such as Tom) is one word, ungraded.
+    if (!/\p{L}/u.test(c)) {
       relax(i + 1, 0, null, 0);
+      continue;
+    }
+    if (LATIN.test(c)) {
+      relax(i + 1, 0, null, LATIN.test(chars[i - 1] ?? '') ? 0 : 1);
       continue;
     }
     for (let n = 1; n <= Math.min(index.maxLen, chars.length - i); n++) {
