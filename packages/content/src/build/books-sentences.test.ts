@@ -164,7 +164,10 @@ describe('word bands', () => {
     expect(books[19]?.items[0]?.text).toBe('w3040');
     expect(books[0]?.translationLang).toBe('en');
     // Korean words without meanings: the bands exist but do not claim a translation.
-    const ko = frequencyBooks('ko', Array.from({ length: 400 }, (_, i) => entry('ko', `단어${i}`, i + 1)));
+    const ko = frequencyBooks(
+      'ko',
+      Array.from({ length: 400 }, (_, i) => entry('ko', `단어${i}`, i + 1)),
+    );
     expect(ko).toHaveLength(20);
     expect(ko.every((b) => b.translationLang === null && !b.descriptions.en.includes('meanings'))).toBe(true);
   });
