@@ -27,7 +27,7 @@ function speechBooks(ctx: BuildContext): BookRecord[] {
   const chosen = [...speeches].sort((a, b) => a.text.length - b.text.length).slice(0, SPEECHES);
   chosen.sort((a, b) => a.year - b.year);
   return chosen.map((s) => {
-    const items = splitEnglishSentences(s.text).map((t) => ({ text: t, translation: null }));
+    const items = [...new Set(splitEnglishSentences(s.text))].map((t) => ({ text: t, translation: null }));
     const level = s.year < 1900 ? 20 : s.year < 1960 ? 18 : 16;
     return {
       slug: `en-article-sotu-${s.year}-${s.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
@@ -43,11 +43,11 @@ function speechBooks(ctx: BuildContext): BookRecord[] {
         `Discurso del Estado de la Unión, ${s.year} (${s.name})`,
       ),
       descriptions: L(
-        `美国总统 ${s.name} ${s.year} 年国情咨文全文（公有领域），按句切分。`,
-        `The full ${s.year} State of the Union address by ${s.name} (public domain), one sentence per item.`,
-        `${s.name} 大統領の ${s.year} 年一般教書演説全文（パブリックドメイン）、文ごと。`,
-        `${s.name} 대통령의 ${s.year}년 국정연설 전문 (퍼블릭 도메인), 문장 단위.`,
-        `Discurso completo de ${s.name} de ${s.year} (dominio público), una oración por elemento.`,
+        `美国总统 ${s.name} ${s.year} 年国情咨文全文（公有领域），按句切分，共 ${items.length} 句。第 ${level} 级（高级）。`,
+        `The full ${s.year} State of the Union address by ${s.name} (public domain), ${items.length} sentences, one per item. Level ${level} (advanced).`,
+        `${s.name} 大統領の ${s.year} 年一般教書演説全文（パブリックドメイン）、${items.length} 文。レベル${level}（上級）。`,
+        `${s.name} 대통령의 ${s.year}년 국정연설 전문 (퍼블릭 도메인), ${items.length}문장. ${level}단계 (고급).`,
+        `Discurso completo de ${s.name} de ${s.year} (dominio público), ${items.length} oraciones, una por elemento. Nivel ${level} (avanzado).`,
       ),
       groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
@@ -106,11 +106,11 @@ function poetryBooks(ctx: BuildContext): BookRecord[] {
         level: s.level,
         titles: L(`${s.zh}（${n}）`, `${s.en} (${n})`, `${s.ja}（${n}）`, `${s.ko} (${n})`, `${s.es} (${n})`),
         descriptions: L(
-          `${s.zh}第 ${start + 1}–${start + chunk.length} 首，原文（公有领域）。`,
-          `${s.en}, poems ${start + 1}–${start + chunk.length}, original text (public domain).`,
-          `${s.ja} 第${start + 1}〜${start + chunk.length}首、原文（パブリックドメイン）。`,
-          `${s.ko} 제${start + 1}~${start + chunk.length}수, 원문 (퍼블릭 도메인).`,
-          `${s.es}, poemas ${start + 1}–${start + chunk.length}, texto original (dominio público).`,
+          `${s.zh}第 ${start + 1}–${start + chunk.length} 首，原文（公有领域）。第 ${s.level} 级（高级）。`,
+          `${s.en}, poems ${start + 1}–${start + chunk.length}, original text (public domain). Level ${s.level} (advanced).`,
+          `${s.ja} 第${start + 1}〜${start + chunk.length}首、原文（パブリックドメイン）。レベル${s.level}（上級）。`,
+          `${s.ko} 제${start + 1}~${start + chunk.length}수, 원문 (퍼블릭 도메인). ${s.level}단계 (고급).`,
+          `${s.es}, poemas ${start + 1}–${start + chunk.length}, texto original (dominio público). Nivel ${s.level} (avanzado).`,
         ),
         groupSize: DEFAULT_GROUP_SIZE,
         translationMode: 'simple',
@@ -127,7 +127,8 @@ function proverbBooks(ctx: BuildContext): BookRecord[] {
     parseFortunes(readFileSync(ctx.file(join(FORTUNES_DIR, 'es', 'refranes.fortunes')), 'utf8')),
   );
   if (!refranes?.length) return [];
-  const items = refranes.map((r) => ({ text: r.replace(/\s+/g, ' ').trim(), translation: null })).filter((r) => r.text.length <= 200);
+  const texts = new Set(refranes.map((r) => r.replace(/\s+/g, ' ').trim()).filter((t) => t.length <= 200));
+  const items = [...texts].map((text) => ({ text, translation: null }));
   return [
     {
       slug: 'es-sentence-refranes',
@@ -137,11 +138,11 @@ function proverbBooks(ctx: BuildContext): BookRecord[] {
       level: 12,
       titles: L('西班牙语谚语', 'Spanish proverbs (refranes)', 'スペイン語のことわざ', '스페인어 속담', 'Refranes'),
       descriptions: L(
-        `${items.length} 条西班牙语传统谚语（原文）。`,
-        `${items.length} traditional Spanish proverbs (original text).`,
-        `スペイン語の伝統的なことわざ ${items.length} 句（原文）。`,
-        `스페인어 전통 속담 ${items.length}개 (원문).`,
-        `${items.length} refranes tradicionales en español.`,
+        `${items.length} 条西班牙语传统谚语（原文，无翻译，来自 Debian fortunes-es）。第 12 级（中级）。`,
+        `${items.length} traditional Spanish proverbs (original text, no translations; Debian fortunes-es). Level 12 (intermediate).`,
+        `スペイン語の伝統的なことわざ ${items.length} 句（原文、訳なし、Debian fortunes-es より）。レベル12（中級）。`,
+        `스페인어 전통 속담 ${items.length}개 (원문, 번역 없음, Debian fortunes-es). 12단계 (중급).`,
+        `${items.length} refranes tradicionales en español (sin traducción; Debian fortunes-es). Nivel 12 (intermedio).`,
       ),
       groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',

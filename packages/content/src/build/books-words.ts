@@ -12,13 +12,25 @@ export function shortTranslation(meanings: string[] | undefined, max = 60): stri
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
-function wordDescription(t: Localized, n: number): Localized {
+/** Level and source sentence appended to the English book descriptions. */
+function levelNote(level: number): Localized {
   return L(
-    `${t.zh}词汇，共 ${n} 词，附中文释义，常用词在前。`,
-    `${n} words of ${t.en}, with Chinese meanings, most frequent first.`,
-    `${t.ja}の単語 ${n} 語（中国語訳付き、頻度順）。`,
-    `${t.ko} 단어 ${n}개 (중국어 뜻 포함, 빈도순).`,
-    `${n} palabras de ${t.es}, con significado en chino, de más a menos frecuentes.`,
+    `第 ${level} 级。词表来自 KyleBing/english-vocabulary。`,
+    `Level ${level}. Word list from KyleBing/english-vocabulary.`,
+    `レベル${level}。語彙表は KyleBing/english-vocabulary より。`,
+    `${level}단계. 어휘 목록 출처: KyleBing/english-vocabulary.`,
+    `Nivel ${level}. Lista de palabras de KyleBing/english-vocabulary.`,
+  );
+}
+
+function wordDescription(t: Localized, n: number, level: number): Localized {
+  const note = levelNote(level);
+  return L(
+    `${t.zh}词汇，共 ${n} 词，附中文释义，常用词在前。${note.zh}`,
+    `${n} words of ${t.en}, with Chinese meanings, most frequent first. ${note.en}`,
+    `${t.ja}の単語 ${n} 語（中国語訳付き、頻度順）。${note.ja}`,
+    `${t.ko} 단어 ${n}개 (중국어 뜻 포함, 빈도순). ${note.ko}`,
+    `${n} palabras de ${t.es}, con significado en chino, de más a menos frecuentes. ${note.es}`,
   );
 }
 
@@ -26,13 +38,14 @@ function sentenceTitles(t: Localized): Localized {
   return L(`${t.zh} · 例句`, `${t.en}: example sentences`, `${t.ja}・例文`, `${t.ko} · 예문`, `${t.es}: oraciones de ejemplo`);
 }
 
-function sentenceDescription(t: Localized, n: number): Localized {
+function sentenceDescription(t: Localized, n: number, level: number): Localized {
+  const note = levelNote(level);
   return L(
-    `${t.zh}词汇的 ${n} 个英文例句，附中文翻译。`,
-    `${n} English example sentences for the ${t.en} words, with Chinese translations.`,
-    `${t.ja}の単語の英語例文 ${n} 文（中国語訳付き）。`,
-    `${t.ko} 단어의 영어 예문 ${n}개 (중국어 번역 포함).`,
-    `${n} oraciones de ejemplo en inglés para ${t.es}, con traducción al chino.`,
+    `${t.zh}词汇的 ${n} 个英文例句，附中文翻译。${note.zh}`,
+    `${n} English example sentences for the ${t.en} words, with Chinese translations. ${note.en}`,
+    `${t.ja}の単語の英語例文 ${n} 文（中国語訳付き）。${note.ja}`,
+    `${t.ko} 단어의 영어 예문 ${n}개 (중국어 번역 포함). ${note.ko}`,
+    `${n} oraciones de ejemplo en inglés para ${t.es}, con traducción al chino. ${note.es}`,
   );
 }
 
@@ -61,7 +74,7 @@ export function englishWordBooks(wb: EnWordbooks, entries: Map<string, EntryReco
       category: def.category,
       level: def.level,
       titles: def.titles,
-      descriptions: wordDescription(def.titles, items.length),
+      descriptions: wordDescription(def.titles, items.length, def.level),
       groupSize: DEFAULT_GROUP_SIZE,
       translationMode: 'simple',
       translationLang: 'zh',
@@ -84,7 +97,7 @@ export function englishWordBooks(wb: EnWordbooks, entries: Map<string, EntryReco
         category: 'sentence_examples',
         level: def.level,
         titles: sentenceTitles(def.titles),
-        descriptions: sentenceDescription(def.titles, sentences.length),
+        descriptions: sentenceDescription(def.titles, sentences.length, def.level),
         groupSize: DEFAULT_GROUP_SIZE,
         translationMode: 'simple',
         translationLang: 'zh',

@@ -26,6 +26,24 @@ export function categories(): CategoryRecord[] {
     { name: 'school_senior', titles: L('高中', 'Senior high school', '高校', '고등학교', 'Bachillerato') },
     { name: 'exam', titles: L('考试', 'Exams', '試験', '시험', 'Exámenes') },
     ...EXAMS.map((e) => ({ name: `exam_${e.id}`, titles: e.titles })),
+    {
+      name: 'exam_zh_like',
+      titles: L('类HSK（按词频）', 'HSK-like (by frequency)', 'HSK相当（頻度順）', 'HSK 유사 (빈도)', 'Tipo HSK (por frecuencia)'),
+    },
+    {
+      name: 'exam_ja_like',
+      titles: L('类JLPT（按词频）', 'JLPT-like (by frequency)', 'JLPT相当（頻度順）', 'JLPT 유사 (빈도)', 'Tipo JLPT (por frecuencia)'),
+    },
+    {
+      name: 'exam_ko_like',
+      titles: L(
+        '类TOPIK（学习词表）',
+        'TOPIK-like (learner list)',
+        'TOPIK相当（学習語彙）',
+        'TOPIK 유사 (학습 어휘)',
+        'Tipo TOPIK (lista de estudio)',
+      ),
+    },
     { name: 'frequency', titles: L('高频词', 'Word frequency', '頻出語', '빈도 어휘', 'Frecuencia') },
   ];
   for (let b = 1; b <= BANDS; b++) {
@@ -35,7 +53,10 @@ export function categories(): CategoryRecord[] {
     { name: 'sentence', titles: L('例句', 'Sentences', '例文', '예문', 'Oraciones') },
     { name: 'sentence_examples', titles: L('词书例句', 'Word-book examples', '単語帳の例文', '단어장 예문', 'Ejemplos de vocabulario') },
     { name: 'sentence_proverbs', titles: L('谚语', 'Proverbs', 'ことわざ', '속담', 'Refranes') },
+    { name: 'sentence_graded', titles: L('分级例句', 'Graded sentences', 'レベル別例文', '단계별 예문', 'Oraciones graduadas') },
     { name: 'literature', titles: L('阅读', 'Reading', '読み物', '읽기', 'Lectura') },
+    { name: 'literature_graded', titles: L('分级阅读', 'Graded reading', 'レベル別リーディング', '단계별 읽기', 'Lecturas graduadas') },
+    { name: 'literature_novels', titles: L('小说', 'Novels and stories', '小説', '소설', 'Novelas y cuentos') },
     { name: 'literature_poetry', titles: L('诗词', 'Poetry', '詩', '시', 'Poesía') },
     { name: 'literature_speeches', titles: L('演讲', 'Speeches', '演説', '연설', 'Discursos') },
   );

@@ -9,6 +9,9 @@ import type { Lang } from '@qfl/core';
 import { MCW_FILES, parseWordList, rankMap } from '../sources/frequency.js';
 import type { BookRecord, EntryRecord, Manifest, ManifestFile } from '../types.js';
 import { BUILDER_VERSION } from '../version.js';
+import { novelBooks } from './books-articles.js';
+import { gradedSentenceBooks } from './books-corpora.js';
+import { examLikeBooks } from './books-exam-like.js';
 import { frequencyBooks } from './books-frequency.js';
 import { textBooks } from './books-texts.js';
 import { englishWordBooks } from './books-words.js';
@@ -108,7 +111,10 @@ async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
     books.push(...englishWordBooks(en.wordbooks, enMap, (m) => ctx.log(m)));
   }
   for (const lang of FILE_ORDER) books.push(...frequencyBooks(lang, byLang[lang]));
+  books.push(...examLikeBooks(ctx, byLang));
   books.push(...textBooks(ctx));
+  books.push(...gradedSentenceBooks(ctx, byLang));
+  books.push(...novelBooks(ctx));
   assignItemKeys(books, entryByHead);
   step('books', t);
   const cats = categories();
