@@ -66,7 +66,8 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, engSpa: Ma
           for (const w of index.get(other)?.get(g) ?? []) eq.push(`${other}:${w}`);
         }
       }
-      const unique = [...new Set(eq)].slice(0, 8);
+      // Equivalents a builder set from direct evidence (Korean hanja → Chinese) come first and stay.
+      const unique = [...new Set([...e.equivalents, ...eq])].slice(0, 8);
       if (unique.length) {
         e.equivalents = unique;
         added++;

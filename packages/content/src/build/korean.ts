@@ -1,14 +1,55 @@
 /**
- * Korean entries: Hangul words of the OpenSubtitles frequency list, with romanisation and standard
- * pronunciation from es-hangul. No open Korean dictionary is reachable here, so entries carry no
- * meanings of their own (only cross-language equivalents when some are derived).
+ * Korean entries: the Hangul words of Wiktionary's Korean→English extract plus the kengdic learner
+ * list (words Wiktionary lacks), ranked by OpenSubtitles frequency after mapping the list's inflected
+ * forms to their dictionary forms (Wiktionary's form table, then the query-time deinflector). Each
+ * entry has English meanings (core sense first), the standard pronunciation in Hangul (korean-pron.ts)
+ * and the romanisation, hanja where known and, from hanja confirmed by CC-CEDICT, a Chinese
+ * equivalent (korean-hanja.ts); up to two Tatoeba example sentences (korean-examples.ts). Frequent
+ * inflected forms the deinflector misses become `lemma` keys.
  */
-import { romanize, standardizePronunciation } from 'es-hangul';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { lemmaCandidates } from '@qfl/core';
+import { romanize } from 'es-hangul';
+import { readHanjaTable } from '../sources/hanja.js';
+import { type KengdicLevel, readKengdic } from '../sources/kengdic.js';
+import { readStarDict, type StarDict, parseStarDictHtml } from '../sources/stardict.js';
+import { readTatoebaPairs } from '../sources/tatoeba.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { computeKeys, newEntry } from './entry.js';
+import { attachKoreanExamples } from './korean-examples.js';
+import { cedictIndex, chineseEquivalent } from './korean-hanja.js';
+import { koreanPronunciation } from './korean-pron.js';
+import {
+  cleanGloss,
+  cleanKengdicGloss,
+  DROP_POS,
+  KENGDIC_POS,
+  type KoSense,
+  orderSenses,
+  pointerTarget,
+  promoteCoreSense,
+} from './korean-senses.js';
 
-const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
+const HANGUL_WORD = /^[\uac00-\ud7a3]+(?: [\uac00-\ud7a3]+)*$/;
+/** Meanings kept per entry (Wiktionary's long tail of senses adds size, not help). */
+const MAX_MEANINGS = 8;
+/** Endings after a Sino-Korean root: 발전하다 is 發展 + 하다. */
+const NATIVE_SUFFIX = /(?:하다|되다|시키다|스럽다|롭다|히|적)$/;
+
+interface KoWord {
+  headword: string;
+  senses: KoSense[];
+  sources: string[];
+  /** Hanja of the Sino-Korean root and whether it comes from a curated source (kengdic). */
+  hanja: string | null;
+  level: KengdicLevel | null;
+  /** kengdic's glosses, most basic level first: a hint for the core sense. */
+  learner: string[];
+  count: number;
+}
 
 function safe<T>(f: () => T, fallback: T): T {
   try {
@@ -18,24 +59,198 @@ function safe<T>(f: () => T, fallback: T): T {
   }
 }
 
-export function koreanEntry(word: string, rank: number): EntryRecord {
-  const e = newEntry('ko', word);
-  e.reading = safe(() => romanize(word), null);
-  const std = safe(() => standardizePronunciation(word), word);
-  e.pronA = std !== word ? `[${std}]` : null;
-  e.pronB = e.reading;
-  e.freqRank = rank;
-  e.sources.push('mcw', 'es-hangul');
-  e.keys = computeKeys(e);
-  return e;
+function readGz(path: string): string {
+  const buf = readFileSync(path);
+  return (buf[0] === 0x1f && buf[1] === 0x8b ? gunzipSync(buf) : buf).toString('utf8');
 }
 
-export function buildKorean(ctx: BuildContext, words: string[]): EntryRecord[] {
+/** `word count` lines → [word, count]. */
+export function parseCounts(text: string): [string, number][] {
+  const out: [string, number][] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const [w, n] = line.trim().split(/\s+/);
+    if (w && n && /^\d+$/.test(n)) out.push([w, Number(n)]);
+  }
+  return out;
+}
+
+function wiktionaryWords(wk: StarDict, words: Map<string, KoWord>): void {
+  for (const entry of wk.entries) {
+    const hw = entry.headword.trim();
+    if (!HANGUL_WORD.test(hw)) continue;
+    const senses: KoSense[] = [];
+    for (const b of parseStarDictHtml(entry.html)) {
+      if (DROP_POS.has(b.pos)) continue;
+      for (const g of b.glosses) if (cleanGloss(g)) senses.push({ pos: b.pos, gloss: cleanGloss(g) });
+    }
+    if (senses.length === 0) continue;
+    const w = words.get(hw);
+    if (w) w.senses.push(...senses);
+    else words.set(hw, { headword: hw, senses, sources: ['wiktionary-ko'], hanja: null, level: null, learner: [], count: 0 });
+  }
+}
+
+/** Credits each frequency-list form to the dictionary forms it stands for. */
+function countLemmas(freq: [string, number][], words: Map<string, KoWord>, synOf: (form: string) => string[]): void {
+  const credit = (w: string, n: number): void => {
+    const x = words.get(w);
+    if (x) x.count += n;
+  };
+  for (const [form, n] of freq) {
+    if (!HANGUL_WORD.test(form)) continue;
+    const syn = synOf(form).filter((h) => h !== form && words.has(h));
+    const guess = lemmaCandidates('ko', form).find((h) => words.has(h));
+    // A contracted pronoun (걸 = 것 + 을) the form table reads as a verb form (걸다) shares the count.
+    const noun = guess && !guess.endsWith('다') ? guess : null;
+    const targets = noun && syn.length && !syn.includes(noun) ? [...syn, noun, noun] : syn;
+    if (words.has(form)) {
+      // A headword that is also an inflected form (우리 / 우리다) or a noun with a particle (일이 / 일)
+      // is mostly itself.
+      const others = targets.length ? targets : noun ? [noun] : [];
+      const own = targets.length ? 0.85 : noun ? 0.6 : 1;
+      credit(form, n * own);
+      for (const h of others) credit(h, (n * (1 - own)) / others.length);
+    } else if (targets.length) for (const h of targets) credit(h, n / targets.length);
+    else if (guess) credit(guess, n);
+  }
+}
+
+export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryRecord[] {
   ctx.use('es-hangul', () => ctx.pkgDir('es-hangul'));
+  const wk = ctx.use('wiktionary-ko', () =>
+    readStarDict(
+      ctx.shared('wiktionary/ko/ko-en.idx'),
+      ctx.shared('wiktionary/ko/ko-en.dict.dz'),
+      ctx.shared('wiktionary/ko/ko-en.syn.gz'),
+    ),
+  );
+  const kengdic = ctx.use('kengdic', () => readKengdic(ctx.shared('ko/kengdic-ezcorean6000/ezcorean_6000.sql')));
+  const freq = ctx.use('frequencywords-ko', () => ({
+    ko: parseCounts(readGz(ctx.shared('frequencywords/content_2018_ko_ko_50k.txt.gz'))),
+    zh: new Set(parseCounts(readGz(ctx.shared('frequencywords/content_2018_zh_cn_zh_cn_50k.txt.gz'))).map(([w]) => w)),
+  }));
+
+  const words = new Map<string, KoWord>();
+  if (wk) wiktionaryWords(wk, words);
+  for (const k of kengdic ?? []) {
+    let w = words.get(k.hangul);
+    if (!w) {
+      w = { headword: k.hangul, senses: [], sources: ['kengdic'], hanja: null, level: null, learner: [], count: 0 };
+      words.set(k.hangul, w);
+    }
+    // Wiktionary's glosses win where both have the word; kengdic's are noisy.
+    // Level A and B glosses hint at the core sense; C and D ones are too often another homograph.
+    if (k.level === 'A') w.learner.unshift(cleanKengdicGloss(k.gloss));
+    else if (k.level === 'B') w.learner.push(cleanKengdicGloss(k.gloss));
+    if (w.sources[0] === 'kengdic') w.senses.push({ pos: KENGDIC_POS[k.posCode] ?? '', gloss: cleanKengdicGloss(k.gloss) });
+    else if (!w.sources.includes('kengdic')) w.sources.push('kengdic');
+    const root = k.hangul.replace(NATIVE_SUFFIX, '');
+    if (k.hanja && !w.hanja && (k.hanja.length === k.hangul.length || k.hanja.length === root.length)) w.hanja = k.hanja;
+    if (k.level && (!w.level || k.level < w.level)) w.level = k.level;
+  }
+  if (words.size === 0) {
+    ctx.log('[ko] no Korean dictionary source: no entries');
+    return [];
+  }
+
+  // Multi-word headwords list the forms of their last word (입이 가볍다 ← 가벼워): only for forms with a space.
+  // Wiktionary entries that only point to another headword (있어: "present tense form of 있다") are
+  // forms, not words: they go, and lead to their headword instead.
+  const formOf = new Map<string, string[]>();
+  for (const w of words.values()) {
+    if (w.sources.includes('kengdic')) continue;
+    const targets = w.senses.map((s) => pointerTarget(s.gloss));
+    if (targets.every((t) => t && t !== w.headword && words.has(t) && !formOf.has(t)))
+      formOf.set(w.headword, [...new Set(targets as string[])]);
+  }
+  for (const f of formOf.keys()) words.delete(f);
+  // Multi-word headwords list the forms of their last word (입이 가볍다 ← 가벼워): only for forms with a space.
+  const synOf = (form: string): string[] => [
+    ...(formOf.get(form) ?? []),
+    ...(wk?.synonyms.get(form) ?? []).map((i) => wk?.entries[i]?.headword ?? '').filter((h) => form.includes(' ') || !h.includes(' ')),
+  ];
+  if (freq) countLemmas(freq.ko, words, synOf);
+  const ranked = [...words.values()].filter((w) => w.count > 0).sort((a, b) => b.count - a.count);
+  const rank = new Map(ranked.map((w, i) => [w.headword, i + 1]));
+
+  // Hanja: libhangul's table for the Sino-Korean root of every word (kengdic's when it has one).
+  const rootOf = (hw: string): string => (hw.length > 2 ? hw.replace(NATIVE_SUFFIX, '') : hw);
+  const roots = new Set([...words.keys()].map(rootOf));
+  const table = ctx.use('libhangul-hanja', () => readHanjaTable(ctx.shared('ko/libhangul-hanja/hanja.txt.gz'), (h) => roots.has(h)));
+  const cedictDir = ctx.use('cedict', () => ctx.pkgDir('cc-cedict'));
+  const cedict = cedictDir
+    ? (() => {
+        const text = readFileSync(join(cedictDir, 'data', 'all.js'), 'utf8');
+        const data = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+          all: [string, string, string, string | string[]][];
+        };
+        return cedictIndex(data.all);
+      })()
+    : null;
+  const commonZh = (zh: string): boolean => !freq || freq.zh.has(zh);
+
   const entries: EntryRecord[] = [];
-  words.forEach((w, i) => {
-    if (HANGUL_WORD.test(w)) entries.push(koreanEntry(w, i + 1));
-  });
-  ctx.log(`[ko] ${entries.length} entries (frequency list only, no meanings)`);
+  const byHead = new Map<string, EntryRecord>();
+  let withZh = 0;
+  let learnerFirst = 0;
+  for (const w of words.values()) {
+    const e = newEntry('ko', w.headword);
+    const senses = orderSenses(w.senses);
+    // Only verbs and adjectives: for short nouns and pronouns kengdic's gloss is often another homograph (이: tooth).
+    if (w.sources[0] !== 'kengdic' && w.headword.endsWith('다') && promoteCoreSense(senses, w.learner, w.level === 'A')) learnerFirst++;
+    for (const s of senses) if (s.pos && !e.pos.includes(s.pos)) e.pos.push(s.pos);
+    e.meanings.en = [...new Set(senses.map((s) => s.gloss))].slice(0, MAX_MEANINGS);
+    const root = rootOf(w.headword);
+    const candidates = w.hanja ? [w.hanja] : (table?.get(root) ?? []);
+    const english = e.meanings.en.slice(0, 3);
+    let hanja: string | null = w.hanja;
+    let zh: string | null = null;
+    for (const h of cedict ? candidates.slice(0, 4) : []) {
+      zh = chineseEquivalent(h, english, cedict as NonNullable<typeof cedict>, commonZh);
+      if (zh) {
+        hanja = h;
+        break;
+      }
+    }
+    const verb = w.headword.endsWith('다') && e.pos.some((p) => p === 'verb' || p === 'adj');
+    const sino = candidates.length > 0 ? (candidates[0] as string).length : 0;
+    e.reading = safe(() => romanize(w.headword), null);
+    e.pronA = `[${koreanPronunciation(w.headword, { verb, sino })}]`;
+    e.pronB = e.reading;
+    if (hanja) e.forms.push(hanja);
+    if (zh) {
+      e.equivalents.push(`zh:${zh}`);
+      withZh++;
+    }
+    e.freqRank = rank.get(w.headword) ?? null;
+    e.sources.push(...w.sources, 'es-hangul');
+    if (e.freqRank) e.sources.push('frequencywords-ko');
+    if (hanja && !w.hanja) e.sources.push('libhangul-hanja');
+    if (zh) e.sources.push('cedict');
+    e.keys = computeKeys(e);
+    entries.push(e);
+    byHead.set(e.headword, e);
+  }
+
+  // Frequent inflected forms the query-time deinflector would not lead to their headword.
+  let extraKeys = 0;
+  for (const form of new Set([...formOf.keys(), ...(freq?.ko ?? []).map(([f]) => f)])) {
+    if (!HANGUL_WORD.test(form) || byHead.has(form)) continue;
+    const guesses = lemmaCandidates('ko', form);
+    for (const h of new Set(synOf(form))) {
+      const e = byHead.get(h);
+      if (!e || guesses.includes(h) || e.keys.some((k) => k.key === form)) continue;
+      e.keys.push({ key: form, kind: 'lemma' });
+      extraKeys++;
+    }
+  }
+
+  const pairs = ctx.use('tatoeba-kor', () => readTatoebaPairs(ctx.shared('tatoeba/kor-eng/kor.txt.gz')));
+  const withExamples = pairs ? attachKoreanExamples(pairs, byHead, synOf) : 0;
+  const top = [...entries].filter((e) => e.freqRank && e.freqRank <= 1000);
+  ctx.log(
+    `[ko] ${entries.length} entries (${ranked.length} ranked), ${withZh} with a zh equivalent, ${extraKeys} form keys, ` +
+      `${formOf.size} form-only entries dropped, ${learnerFirst} core senses from kengdic, ${withExamples} with examples (${top.filter((e) => e.examples.length).length} of the 1000 most frequent)`,
+  );
   return entries;
 }

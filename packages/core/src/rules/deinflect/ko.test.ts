@@ -76,6 +76,7 @@ describe('deinflectKorean', () => {
     first('빨간', '빨갛다');
     first('하얘요', '하얗다');
     first('사는', '살다'); // ㄹ drop
+    first('알지', '알다', 1);
     first('삽니다', '살다');
     first('사세요', '살다');
   });

@@ -209,7 +209,7 @@ const LINKING = [
 /** Endings whose first sound is ㄴ, ㄹ or ㅂ joined to the stem's last syllable (간, 갈까요, 갑니다). */
 const JAMO: [string, string[]][] = [
   ['ㄴ', ['', '데', '데요', '가요', '가', '지', '다', '다고', '다면', '대요', '대', '답니다', '단다', '다니', '데도', '걸요']],
-  ['ㄹ', ['', '까', '까요', '게', '게요', '래', '래요', '거야', '거예요', '걸', '수록', '지', '텐데', '께', '께요', '거니까']],
+  ['ㄹ', ['', '까', '까요', '게', '게요', '래', '래요', '거야', '거예요', '걸', '수록', '텐데', '께', '께요', '거니까']],
   ['ㅂ', ['니다', '니까', '시다', '시오']],
 ];
 /** What follows the 아/어 of the infinitive (먹어, 먹어요, 먹어서, 먹어도). */
@@ -356,7 +356,7 @@ function jamoStems(word: string, jamo: string, tail: string, out: string[]): voi
     if (h && !h.final) out.push(editLast(head, (c) => withFinal(c, 'ㅅ')) ?? ''); // 나은 → 낫
   }
   out.push(head + (withFinal(x, '') ?? '')); // 간 → 가
-  out.push(head + (withFinal(x, 'ㄹ') ?? '')); // 산, 삽니다, 살 → 살
+  out.push(head + (withFinal(x, 'ㄹ') ?? '')); // 산, 삽니다 → 살
   if (jamo !== 'ㅂ') out.push(head + (withFinal(x, 'ㅎ') ?? '')); // 빨간 → 빨갛
   if (s.initial === 'ㅇ' && s.vowel === 'ㅜ' && head) out.push(editLast(head, (c) => (hasFinal(c) ? null : withFinal(c, 'ㅂ'))) ?? ''); // 추운 → 춥
 }
