@@ -41,6 +41,8 @@ const CASES: [string, string, { verb?: boolean; sino?: number }?][] = [
   ['일요일', '이료일', { sino: 3 }],
   ['목요일', '모교일', { sino: 3 }],
   ['석유', '서규', { sino: 2 }],
+  ['백인', '배긴', { sino: 2 }],
+  ['큰일', '큰닐'],
   ['영업용', '영엄뇽', { sino: 3 }], // a compound boundary keeps the inserted ㄴ
   ['담요', '담뇨'],
   ['해돋이', '해도지'],

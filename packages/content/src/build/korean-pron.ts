@@ -32,8 +32,8 @@ const enc = (s: Syl): string => String.fromCharCode(BASE + (s.l * 21 + s.v) * 28
 const ini = (s: Syl): string => INITIALS[s.l] as string;
 const fin = (s: Syl): string => FINALS[s.t] as string;
 const L_IEUNG = 11;
-/** ㅑ ㅕ ㅛ ㅠ: the vowels before which es-hangul inserts ㄴ. */
-const Y_VOWELS = new Set([2, 6, 12, 17]);
+/** ㅑ ㅕ ㅛ ㅠ ㅣ: the vowels before which es-hangul may insert ㄴ (백인 → 뱅닌). */
+const Y_VOWELS = new Set([2, 6, 12, 17, 20]);
 const V_UI = 19;
 const V_I = 20;
 

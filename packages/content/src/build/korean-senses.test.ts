@@ -58,6 +58,8 @@ describe('promoteCoreSense', () => {
     expect(s[0]?.gloss).toBe('to do');
     const t = hada();
     expect(promoteCoreSense(t, ['to do'], false)).toBe(false);
+    const invite = [{ pos: 'verb', gloss: '(transitive) to invite' }];
+    expect(promoteCoreSense(invite, ['to invide'], true, (w) => w !== 'invide')).toBe(false);
     const here = [{ pos: 'pron', gloss: 'here' }];
     expect(promoteCoreSense(here, ['a hobby'], true)).toBe(false);
     expect(here[0]?.gloss).toBe('here');
@@ -70,6 +72,20 @@ describe('promoteCoreSense', () => {
     ];
     promoteCoreSense(s, ['yes'], true);
     expect(s[0]?.gloss).toBe('(polite) yes');
+  });
+  it('reads words inside parentheses and light inflections as agreeing', () => {
+    const s = [
+      { pos: 'noun', gloss: '(chiefly South Korea) hanbok (traditional Korean clothing)' },
+      { pos: 'noun', gloss: 'Hanfu, Han Chinese clothing' },
+    ];
+    promoteCoreSense(s, ['korean traditional clothing'], true);
+    expect(s[0]?.gloss).toMatch(/^\(chiefly/);
+    const t = [
+      { pos: 'verb', gloss: 'to be seen' },
+      { pos: 'verb', gloss: 'to show, to cause to see' },
+    ];
+    promoteCoreSense(t, ['see, catch sight of'], true);
+    expect(t[0]?.gloss).toBe('to be seen');
   });
   it('keeps the order when the first sense agrees with any learner gloss', () => {
     const s = [

@@ -71,13 +71,16 @@ export function cleanKengdicGloss(gloss: string): string {
 
 const LIGHT_STOP = new Set(['to', 'a', 'an', 'the', 'of', 'or', 'and', 'sth', 'sb', 'something', 'someone']);
 
+/** Content words, lightly stemmed (seen ~ see, really ~ real), of a gloss; a leading label is dropped. */
 function stems(gloss: string): Set<string> {
   const out = new Set<string>();
   for (const w of gloss
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^\([^)]*\)/, ' ')
     .toLowerCase()
-    .split(/[^a-z]+/))
-    if (w.length >= 2 && !LIGHT_STOP.has(w)) out.add(w.slice(0, 5));
+    .split(/[^a-z]+/)) {
+    if (w.length < 2 || LIGHT_STOP.has(w)) continue;
+    out.add(w.replace(/(?:ing|ed|ly|es|s|n)$/, '').slice(0, 5) || w);
+  }
   return out;
 }
 const overlaps = (a: Set<string>, b: Set<string>): boolean => [...a].some((x) => b.has(x));
@@ -88,7 +91,12 @@ const overlaps = (a: Set<string>, b: Set<string>): boolean => [...a].some((x) =>
  * sense shares no word with any kengdic gloss, the first Wiktionary sense that does moves to the front;
  * failing that, a short gloss of a level A word is put first. Returns whether kengdic's gloss was added.
  */
-export function promoteCoreSense(senses: KoSense[], learnerGlosses: string[], basic: boolean): boolean {
+export function promoteCoreSense(
+  senses: KoSense[],
+  learnerGlosses: string[],
+  basic: boolean,
+  knownWord: (w: string) => boolean = () => true,
+): boolean {
   if (learnerGlosses.length === 0) return false;
   const hints = learnerGlosses.map(stems).filter((h) => h.size > 0);
   const first = senses[0];
@@ -99,9 +107,11 @@ export function promoteCoreSense(senses: KoSense[], learnerGlosses: string[], ba
     senses.unshift(...senses.splice(i, 1));
     return false;
   }
-  const gloss = learnerGlosses[0] as string;
-  // Only a short verb gloss (하다: "to do"): kengdic's other level A glosses are too noisy (여기 "a hobby").
-  if (!basic || gloss.split(/\s+/).length > 4 || !/^to [a-z]/i.test(gloss) || first.pos !== 'verb') return false;
+  const gloss = (learnerGlosses[0] as string).toLowerCase();
+  // Only a one-word verb gloss of a basic word whose verb Wiktionary uses elsewhere (하다: "to do"):
+  // kengdic's other glosses are too noisy (여기 "a hobby", 초대하다 "to invide").
+  const verb = /^to ([a-z]+)$/.exec(gloss)?.[1];
+  if (!basic || !verb || first.pos !== 'verb' || !knownWord(verb)) return false;
   senses.unshift({ pos: first.pos, gloss });
   return true;
 }

@@ -43,8 +43,8 @@ interface KoWord {
   headword: string;
   senses: KoSense[];
   sources: string[];
-  /** Hanja of the Sino-Korean root and whether it comes from a curated source (kengdic). */
-  hanja: string | null;
+  /** Hanja of the Sino-Korean root given by kengdic (one per sense row). */
+  hanja: string[];
   level: KengdicLevel | null;
   /** kengdic's glosses, most basic level first: a hint for the core sense. */
   learner: string[];
@@ -86,7 +86,7 @@ function wiktionaryWords(wk: StarDict, words: Map<string, KoWord>): void {
     if (senses.length === 0) continue;
     const w = words.get(hw);
     if (w) w.senses.push(...senses);
-    else words.set(hw, { headword: hw, senses, sources: ['wiktionary-ko'], hanja: null, level: null, learner: [], count: 0 });
+    else words.set(hw, { headword: hw, senses, sources: ['wiktionary-ko'], hanja: [], level: null, learner: [], count: 0 });
   }
 }
 
@@ -135,7 +135,7 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
   for (const k of kengdic ?? []) {
     let w = words.get(k.hangul);
     if (!w) {
-      w = { headword: k.hangul, senses: [], sources: ['kengdic'], hanja: null, level: null, learner: [], count: 0 };
+      w = { headword: k.hangul, senses: [], sources: ['kengdic'], hanja: [], level: null, learner: [], count: 0 };
       words.set(k.hangul, w);
     }
     // Wiktionary's glosses win where both have the word; kengdic's are noisy.
@@ -145,7 +145,8 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
     if (w.sources[0] === 'kengdic') w.senses.push({ pos: KENGDIC_POS[k.posCode] ?? '', gloss: cleanKengdicGloss(k.gloss) });
     else if (!w.sources.includes('kengdic')) w.sources.push('kengdic');
     const root = k.hangul.replace(NATIVE_SUFFIX, '');
-    if (k.hanja && !w.hanja && (k.hanja.length === k.hangul.length || k.hanja.length === root.length)) w.hanja = k.hanja;
+    if (k.hanja && !w.hanja.includes(k.hanja) && (k.hanja.length === k.hangul.length || k.hanja.length === root.length))
+      w.hanja.push(k.hanja);
     if (k.level && (!w.level || k.level < w.level)) w.level = k.level;
   }
   if (words.size === 0) {
@@ -189,6 +190,11 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
     : null;
   const commonZh = (zh: string): boolean => !freq || freq.zh.has(zh);
 
+  // English words Wiktionary's glosses use: a learner gloss must not be a typo to be shown.
+  const vocabulary = new Set<string>();
+  for (const w of words.values())
+    if (w.sources[0] !== 'kengdic') for (const s of w.senses) for (const x of s.gloss.toLowerCase().split(/[^a-z]+/)) vocabulary.add(x);
+  const known = (x: string): boolean => vocabulary.has(x);
   const entries: EntryRecord[] = [];
   const byHead = new Map<string, EntryRecord>();
   let withZh = 0;
@@ -196,17 +202,18 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
   for (const w of words.values()) {
     const e = newEntry('ko', w.headword);
     const senses = orderSenses(w.senses);
-    // Only verbs and adjectives: for short nouns and pronouns kengdic's gloss is often another homograph (이: tooth).
-    if (w.sources[0] !== 'kengdic' && w.headword.endsWith('다') && promoteCoreSense(senses, w.learner, w.level === 'A')) learnerFirst++;
+    // Not for one-syllable words: there kengdic's gloss is often another homograph (이: tooth, not "this").
+    if (w.sources[0] !== 'kengdic' && w.headword.length > 1 && promoteCoreSense(senses, w.learner, w.level === 'A', known)) learnerFirst++;
     for (const s of senses) if (s.pos && !e.pos.includes(s.pos)) e.pos.push(s.pos);
     e.meanings.en = [...new Set(senses.map((s) => s.gloss))].slice(0, MAX_MEANINGS);
     const root = rootOf(w.headword);
-    const candidates = w.hanja ? [w.hanja] : (table?.get(root) ?? []);
-    const english = e.meanings.en.slice(0, 3);
-    let hanja: string | null = w.hanja;
+    const candidates = [...new Set([...w.hanja, ...(table?.get(root) ?? []).slice(0, 6)])];
+    // The hanja must be those of the core sense (사기 "fraud" is 詐欺, not 士氣 "morale"): checked
+    // against the first meaning through CC-CEDICT, else no hanja is shown and no equivalent set.
+    let hanja: string | null = null;
     let zh: string | null = null;
-    for (const h of cedict ? candidates.slice(0, 4) : []) {
-      zh = chineseEquivalent(h, english, cedict as NonNullable<typeof cedict>, commonZh);
+    for (const h of cedict ? candidates : []) {
+      zh = chineseEquivalent(h, e.meanings.en.slice(0, 1), cedict as NonNullable<typeof cedict>, commonZh);
       if (zh) {
         hanja = h;
         break;
@@ -225,7 +232,7 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
     e.freqRank = rank.get(w.headword) ?? null;
     e.sources.push(...w.sources, 'es-hangul');
     if (e.freqRank) e.sources.push('frequencywords-ko');
-    if (hanja && !w.hanja) e.sources.push('libhangul-hanja');
+    if (hanja && !w.hanja.includes(hanja)) e.sources.push('libhangul-hanja');
     if (zh) e.sources.push('cedict');
     e.keys = computeKeys(e);
     entries.push(e);
@@ -237,9 +244,12 @@ export function buildKorean(ctx: BuildContext, _mcwWords: string[] = []): EntryR
   for (const form of new Set([...formOf.keys(), ...(freq?.ko ?? []).map(([f]) => f)])) {
     if (!HANGUL_WORD.test(form) || byHead.has(form)) continue;
     const guesses = lemmaCandidates('ko', form);
-    for (const h of new Set(synOf(form))) {
+    const targets = [...new Set(synOf(form))].filter((h) => byHead.has(h));
+    // Only when the deinflector finds none of them (들었어요 → 듣다/들다 found: no key for 먹다 "to eat (polite)").
+    if (targets.some((h) => guesses.includes(h))) continue;
+    for (const h of targets) {
       const e = byHead.get(h);
-      if (!e || guesses.includes(h) || e.keys.some((k) => k.key === form)) continue;
+      if (!e || e.keys.some((k) => k.key === form)) continue;
       e.keys.push({ key: form, kind: 'lemma' });
       extraKeys++;
     }

@@ -82,6 +82,8 @@ describe('deinflectKorean', () => {
   });
   it('handles honorific and linking endings', () => {
     first('안녕하세요', '안녕하다', 1);
+    first('계세요', '계시다');
+    first('주무세요', '주무시다');
     first('가셨어요', '가다');
     first('읽으셨어요', '읽다');
     first('먹으면', '먹다', 1);
@@ -90,6 +92,11 @@ describe('deinflectKorean', () => {
     first('먹지만', '먹다', 1);
     first('먹습니다', '먹다', 1);
     first('먹는', '먹다', 1);
+  });
+  it('deinflects the last word of a phrase and offers its words', () => {
+    first('보고 싶어요', '보고 싶다', 1);
+    expect(lemmaCandidates('ko', '생일 축하합니다')).toEqual(expect.arrayContaining(['생일 축하하다', '축하하다', '생일']));
+    expect(lemmaCandidates('ko', 'hello 가요')).toEqual([]);
   });
   it('gives nothing for non-Hangul and never the word itself', () => {
     expect(deinflectKorean('abc')).toEqual([]);

@@ -334,6 +334,7 @@ function linkingStems(word: string, ending: string, out: string[]): void {
     if (h && !h.final) out.push(editLast(q, (c) => withFinal(c, 'ㅅ')) ?? ''); // 나으면 → 낫
   }
   out.push(p); // 가면, 살면
+  if (/^[세시십]/.test(ending)) out.push(`${p}시`); // 계세요 → 계시, 주무세요 → 주무시 (honorific verbs)
   const s = decompose(last(p));
   if (s && !s.final) {
     out.push(editLast(p, (c) => withFinal(c, 'ㄹ')) ?? ''); // 사세요 → 살
@@ -445,8 +446,25 @@ function nounCandidates(word: string): [string, number][] {
   return out;
 }
 
+/**
+ * A phrase (words with spaces): the phrase with its last word in dictionary form (보고 싶어요 → 보고
+ * 싶다), then the last word and its dictionary forms, then the other words' (생일 축하합니다 → 축하하다, 생일).
+ */
+function deinflectPhrase(words: string[]): string[] {
+  const rest = words.slice(0, -1).join(' ');
+  const last = words[words.length - 1] as string;
+  const lemmas = deinflectKorean(last);
+  const out = lemmas.slice(0, 8).map((l) => `${rest} ${l}`);
+  out.push(last, ...lemmas.slice(0, 6));
+  for (const w of words.slice(0, -1)) out.push(w, ...deinflectKorean(w).slice(0, 3));
+  return out;
+}
+
 export function deinflectKorean(text: string): string[] {
-  const word = text.replace(/[?!.,~]+$/, '').trim();
+  const clean = text.replace(/[?!.,~]+$/, '').trim();
+  const words = clean.split(/\s+/);
+  if (words.length > 1) return words.every((w) => [...w].every(isSyllable)) ? deinflectPhrase(words) : [];
+  const word = clean;
   if (!word || ![...word].every(isSyllable)) return [];
   const scored: [string, number][] = [...nounCandidates(word), ...scoredStems(word).map(([s, n]): [string, number] => [`${s}다`, n])];
   if (word.length > 1 && word.endsWith('들')) scored.push([init(word), 1]);
