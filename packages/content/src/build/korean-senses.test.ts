@@ -22,6 +22,18 @@ describe('Korean sense order', () => {
     ]);
     expect(s[0]?.pos).toBe('pron');
   });
+  it('treats a pronoun contraction as plain', () => {
+    const s = orderSenses([
+      { pos: 'pron', gloss: '(informal) topic-marked form of 나 (na)' },
+      { pos: 'noun', gloss: '亂: revolt' },
+    ]);
+    expect(s[0]?.pos).toBe('pron');
+    const n = orderSenses([
+      { pos: 'noun', gloss: 'day (twenty-four hours)' },
+      { pos: 'pron', gloss: '(colloquial) Alternative form of 나를 (nareul, “me”)' },
+    ]);
+    expect(n[0]?.pos).toBe('noun');
+  });
   it('keeps the upstream order among plain senses', () => {
     const s = orderSenses([
       { pos: 'noun', gloss: 'economy' },

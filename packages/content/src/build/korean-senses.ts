@@ -28,7 +28,7 @@ export interface KoSense {
 }
 
 const LABELLED =
-  /^\((?=[^)]*\b(?:slang|vulgar|archaic|obsolete|rare|dated|dialect(?:al)?|historical|euphemis\w*|derogatory|offensive|pejorative|internet|middle korean|north kore\w*|gyeongsang|jeolla|chungcheong|hamgyong|pyongan|jeju|yukjin|gangwon|humorous|poetic|nonstandard|christianity|buddhism|proscribed|neologism)\b)[^)]*\)/i;
+  /^\((?=[^)]*\b(?:slang|vulgar|archaic|obsolete|rare|dated|dialect(?:al)?|historical|euphemis\w*|derogatory|offensive|pejorative|internet|middle korean|north kore\w*|gyeongsang|jeolla|chungcheong|hamgyong|pyongan|jeju|yukjin|gangwon|humorous|poetic|nonstandard|board games|christianity|buddhism|proscribed|neologism)\b)[^)]*\)/i;
 /** A sense that only points to another word (`allomorph of 나`, `(informal) topic-marked form of 나`). */
 const POINTER =
   /^[^;:]{0,60}?\b(?:form|spelling|abbreviation|contraction|clipping|synonym|allomorph|romanization|determinative|indicative|infinitive|imperative|hortative|interrogative|declarative|assertive)(?: form)? of\b/i;
@@ -52,7 +52,12 @@ export function sensePenalty(gloss: string): number {
  */
 export function orderSenses(senses: KoSense[]): KoSense[] {
   return senses
-    .map((s, i) => ({ s, i, p: sensePenalty(s.gloss) * 2 + (s.pos === 'pron' && !s.gloss.startsWith('(') ? 0 : 1) }))
+    .map((s, i) => {
+      // A pronoun's contracted form is its core use (난: "topic-marked form of 나" before "revolt").
+      const base = sensePenalty(s.gloss);
+      const penalty = s.pos === 'pron' && base === 2 ? 0 : base;
+      return { s, i, p: penalty * 2 + (s.pos === 'pron' && !s.gloss.startsWith('(') ? 0 : 1) };
+    })
     .sort((a, b) => a.p - b.p || a.i - b.i)
     .map((x) => x.s);
 }
