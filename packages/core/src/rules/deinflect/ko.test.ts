@@ -83,6 +83,16 @@ describe('deinflectKorean', () => {
   it('handles honorific and linking endings', () => {
     first('안녕하세요', '안녕하다', 1);
     first('계세요', '계시다');
+    first('가르치시더니', '가르치다');
+    first('가까우셨어요', '가깝다');
+    first('했기', '하다', 1);
+    first('가능함', '가능하다', 1);
+    first('먹었음', '먹다', 1);
+    first('가거라', '가다', 1);
+    first('먹었느냐', '먹다', 1);
+    first('걸으셨어요', '걷다');
+    first('같으냐', '같다', 1);
+    first('오너라', '오다', 1);
     first('주무세요', '주무시다');
     first('가셨어요', '가다');
     first('읽으셨어요', '읽다');

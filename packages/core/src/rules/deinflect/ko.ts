@@ -176,6 +176,21 @@ const DIRECT = [
   '는가',
   '든지',
   '다가',
+  '더니',
+  '더라고',
+  '더라고요',
+  '던데',
+  '던데요',
+  '거라',
+  '느냐고',
+  '냐고',
+  '기에',
+  '기 때문에',
+  '게요',
+  '고서',
+  '고는',
+  '너라',
+  '여라',
 ];
 /** Endings with a linking 으 after a consonant stem (먹으면, 가면, 읽으세요, 가세요). */
 const LINKING = [
@@ -205,12 +220,18 @@ const LINKING = [
   '려',
   '려는',
   '면요',
+  '시라',
+  '냐',
+  '냐고',
+  '시라고',
+  '시래요',
 ];
 /** Endings whose first sound is ㄴ, ㄹ or ㅂ joined to the stem's last syllable (간, 갈까요, 갑니다). */
 const JAMO: [string, string[]][] = [
   ['ㄴ', ['', '데', '데요', '가요', '가', '지', '다', '다고', '다면', '대요', '대', '답니다', '단다', '다니', '데도', '걸요']],
   ['ㄹ', ['', '까', '까요', '게', '게요', '래', '래요', '거야', '거예요', '걸', '수록', '텐데', '께', '께요', '거니까']],
   ['ㅂ', ['니다', '니까', '시다', '시오']],
+  ['ㅁ', ['', '으로', '이', '을', '에']],
 ];
 /** What follows the 아/어 of the infinitive (먹어, 먹어요, 먹어서, 먹어도). */
 const AFTER_A = [
@@ -275,6 +296,21 @@ const AFTER_PAST = [
   '어도',
   '을텐데',
   '나',
+  '기',
+  '음',
+  '느냐',
+  '냐',
+  '더니',
+  '던데',
+  '던데요',
+  '기에',
+  '으니',
+  '다니',
+  '는지요',
+  '으며',
+  '는가',
+  '다가',
+  '더라',
 ];
 
 const last = (s: string): string => s.slice(-1);
@@ -394,7 +430,7 @@ function scoredStems(word: string): [string, number][] {
     for (const t of tails) {
       if (!word.endsWith(t)) continue;
       // A linking 은/을/읍 is as telling as a one-syllable particle, and verb forms are more common.
-      const linked = /^[은을읍]$/.test(word.charAt(word.length - t.length - 1));
+      const linked = /^[은을읍음]$/.test(word.charAt(word.length - t.length - 1));
       add(t.length + (linked ? 1.7 : 0.5), (o) => jamoStems(word, jamo, t, o));
     }
   }
@@ -414,6 +450,12 @@ function scoredStems(word: string): [string, number][] {
     const b = init(s);
     add(score - 0.1, (o) => {
       o.push(b.length > 1 && b.endsWith('으') ? init(b) : b);
+      if (b.length > 1 && b.endsWith('으')) {
+        const q = init(b);
+        if (decompose(last(q))?.final === 'ㄹ') o.push(editLast(q, (c) => withFinal(c, 'ㄷ')) ?? ''); // 걸으시 → 걷
+        if (!hasFinal(last(q))) o.push(editLast(q, (c) => withFinal(c, 'ㅅ')) ?? ''); // 나으시 → 낫
+      }
+      if (b.length > 1 && b.endsWith('우')) o.push(editLast(init(b), (c) => (hasFinal(c) ? null : withFinal(c, 'ㅂ'))) ?? ''); // 가까우시 → 가깝
       if (!hasFinal(last(b))) o.push(editLast(b, (c) => withFinal(c, 'ㄹ')) ?? '');
     });
   }
