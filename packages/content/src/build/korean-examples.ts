@@ -8,7 +8,7 @@ import type { SentencePair } from '../sources/tatoeba.js';
 import type { EntryRecord } from '../types.js';
 
 const MAX_EXAMPLES = 2;
-const MAX_LENGTH = 60;
+const MAX_LENGTH = 100;
 
 /**
  * The dictionary form a sentence token stands for: itself, its only form-table headword, or the

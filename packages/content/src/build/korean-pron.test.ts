@@ -42,6 +42,8 @@ const CASES: [string, string, { verb?: boolean; sino?: number }?][] = [
   ['목요일', '모교일', { sino: 3 }],
   ['석유', '서규', { sino: 2 }],
   ['백인', '배긴', { sino: 2 }],
+  ['성인', '성인', { sino: 2 }],
+  ['강력', '강녁', { sino: 2 }],
   ['큰일', '큰닐'],
   ['영업용', '영엄뇽', { sino: 3 }], // a compound boundary keeps the inserted ㄴ
   ['담요', '담뇨'],

@@ -52,7 +52,10 @@ function safeStandard(word: string): string {
   }
 }
 
-/** Respells a Sino-Korean word so that a consonant before 야/여/요/유 links (일요일 → 이료일). */
+/**
+ * Respells a Sino-Korean word so that a consonant before 야/여/요/유/이 links (일요일 → 이료일); after ㅇ,
+ * which cannot link, a space keeps es-hangul from inserting ㄴ (성인 → 성 인).
+ */
 function linkSino(word: string, sino: number): string {
   const chars = [...word];
   for (let i = 1; i < Math.min(sino, chars.length); i++) {
@@ -63,7 +66,11 @@ function linkSino(word: string, sino: number): string {
     const sa = dec(a);
     const sb = dec(b);
     const coda = fin(sa);
-    if (sb.l !== L_IEUNG || !Y_VOWELS.has(sb.v) || !coda || coda === 'ㅇ' || coda.length !== 1) continue;
+    if (sb.l !== L_IEUNG || !Y_VOWELS.has(sb.v) || !coda || coda.length !== 1) continue;
+    if (coda === 'ㅇ') {
+      chars[i - 1] = `${a} `; // 성인 → 성 인: nothing links over ㅇ, and the space stops the ㄴ
+      continue;
+    }
     const onset = INITIALS.indexOf(coda);
     if (onset < 0) continue;
     chars[i - 1] = enc({ ...sa, t: 0 });
@@ -76,7 +83,8 @@ function linkSino(word: string, sino: number): string {
 export function koreanPronunciation(word: string, opts: KoreanPronOptions = {}): string {
   const sino = opts.sino ?? 0;
   const spelled = [...word];
-  const out = [...safeStandard(sino >= 2 ? linkSino(word, sino) : word)];
+  const sinoWord = sino >= 2 && !word.includes(' ');
+  const out = [...safeStandard(sinoWord ? linkSino(word, sino) : word).replace(sinoWord ? / /g : /^$/, '')];
   // es-hangul keeps one output syllable per input syllable; if not, return its answer unchanged.
   if (out.length !== spelled.length) return out.join('');
   for (let i = 0; i < out.length; i++) {
