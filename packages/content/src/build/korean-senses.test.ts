@@ -32,7 +32,12 @@ describe('Korean sense order', () => {
       { pos: 'noun', gloss: 'day (twenty-four hours)' },
       { pos: 'pron', gloss: '(colloquial) Alternative form of 나를 (nareul, “me”)' },
     ]);
-    expect(n[0]?.pos).toBe('noun');
+    expect(n[0]?.pos).toBe('pron'); // 날 is mostly 나를 in speech
+    const g = orderSenses([
+      { pos: 'det', gloss: '(demonstrative) that' },
+      { pos: 'pron', gloss: '(literary) he, she' },
+    ]);
+    expect(g[0]?.pos).toBe('det');
   });
   it('keeps the upstream order among plain senses', () => {
     const s = orderSenses([

@@ -56,7 +56,8 @@ export function orderSenses(senses: KoSense[]): KoSense[] {
       // A pronoun's contracted form is its core use (난: "topic-marked form of 나" before "revolt").
       const base = sensePenalty(s.gloss);
       const penalty = s.pos === 'pron' && base === 2 ? 0 : base;
-      return { s, i, p: penalty * 2 + (s.pos === 'pron' && !s.gloss.startsWith('(') ? 0 : 1) };
+      const register = /^\((?:colloquial|informal|humble|polite|honorific)[^)]*\)/i.test(s.gloss);
+      return { s, i, p: penalty * 2 + (s.pos === 'pron' && (!s.gloss.startsWith('(') || register) ? 0 : 1) };
     })
     .sort((a, b) => a.p - b.p || a.i - b.i)
     .map((x) => x.s);

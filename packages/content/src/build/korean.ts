@@ -64,6 +64,33 @@ function readGz(path: string): string {
   return (buf[0] === 0x1f && buf[1] === 0x8b ? gunzipSync(buf) : buf).toString('utf8');
 }
 
+/** Spoken contractions of pronouns with a particle, for frequency counts. */
+const CONTRACTED: Record<string, string> = {
+  난: '나',
+  날: '나',
+  내가: '나',
+  넌: '너',
+  널: '너',
+  네가: '너',
+  전: '저',
+  절: '저',
+  제가: '저',
+  누가: '누구',
+  우린: '우리',
+  우릴: '우리',
+  걸: '것',
+  건: '것',
+  게: '것',
+  뭘: '무엇',
+  뭔: '무엇',
+  그건: '그것',
+  그걸: '그것',
+  이건: '이것',
+  이걸: '이것',
+  저건: '저것',
+  저걸: '저것',
+};
+
 /** `word count` lines → [word, count]. */
 export function parseCounts(text: string): [string, number][] {
   const out: [string, number][] = [];
@@ -90,28 +117,52 @@ function wiktionaryWords(wk: StarDict, words: Map<string, KoWord>): void {
   }
 }
 
-/** Credits each frequency-list form to the dictionary forms it stands for. */
+/**
+ * Credits each frequency-list form to the dictionary forms it stands for. A form with one reading
+ * counts at once; an ambiguous one (말: 말 "speech", 마다 "to smash", 말다 "to stop") is split in a
+ * second pass in proportion to what each reading earned from unambiguous forms.
+ */
 function countLemmas(freq: [string, number][], words: Map<string, KoWord>, synOf: (form: string) => string[]): void {
+  const first = new Map<string, number>();
   const credit = (w: string, n: number): void => {
-    const x = words.get(w);
-    if (x) x.count += n;
+    if (words.has(w)) first.set(w, (first.get(w) ?? 0) + n);
   };
+  const ambiguous: [number, [string, number][]][] = [];
   for (const [form, n] of freq) {
     if (!HANGUL_WORD.test(form)) continue;
-    const syn = synOf(form).filter((h) => h !== form && words.has(h));
+    // A contracted pronoun (걸 = 것 + 을, 우린 = 우리 + 는) is the pronoun, whatever the form table
+    // (걸다, 우리다) or a homograph headword (누가 "nougat") says.
+    const pronoun = CONTRACTED[form];
+    if (pronoun && words.has(pronoun)) {
+      credit(pronoun, n);
+      continue;
+    }
+    const syn = [...new Set(synOf(form))].filter((h) => h !== form && words.has(h));
     const guess = lemmaCandidates('ko', form).find((h) => words.has(h));
-    // A contracted pronoun (걸 = 것 + 을) the form table reads as a verb form (걸다) shares the count.
-    const noun = guess && !guess.endsWith('다') ? guess : null;
-    const targets = noun && syn.length && !syn.includes(noun) ? [...syn, noun, noun] : syn;
-    if (words.has(form)) {
+    const self = words.get(form);
+    let options: [string, number][];
+    if (self) {
       // A headword that is also an inflected form (우리 / 우리다) or a noun with a particle (일이 / 일)
-      // is mostly itself.
-      const others = targets.length ? targets : noun ? [noun] : [];
-      const own = targets.length ? 0.85 : noun ? 0.6 : 1;
-      credit(form, n * own);
-      for (const h of others) credit(h, (n * (1 - own)) / others.length);
-    } else if (targets.length) for (const h of targets) credit(h, n / targets.length);
-    else if (guess) credit(guess, n);
+      // is mostly itself when learners meet it (kengdic lists it); otherwise the form reading wins
+      // (하면 "bottom surface" / 하다, 가자 "Gaza" / 가다).
+      const noun = guess && !guess.endsWith('다') ? guess : null;
+      const others = syn.length ? syn : noun ? [noun] : [];
+      const own = self.sources.includes('kengdic') ? (syn.length ? 0.95 : 0.6) : 0.25;
+      options = others.length ? [[form, own], ...others.map((h): [string, number] => [h, (1 - own) / others.length])] : [[form, 1]];
+    } else if (syn.length) options = syn.map((h) => [h, 1 / syn.length]);
+    else options = guess ? [[guess, 1]] : [];
+    if (options.length === 1) credit((options[0] as [string, number])[0], n);
+    else if (options.length > 1) ambiguous.push([n, options]);
+  }
+  const total = new Map(first);
+  for (const [n, options] of ambiguous) {
+    const weights = options.map(([h, share]) => share * ((first.get(h) ?? 0) + 1));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    options.forEach(([h], i) => total.set(h, (total.get(h) ?? 0) + (n * (weights[i] ?? 0)) / sum));
+  }
+  for (const [h, c] of total) {
+    const w = words.get(h);
+    if (w) w.count += c;
   }
 }
 

@@ -22,6 +22,8 @@ describe('deinflectKorean', () => {
   it('strips particles from nouns', () => {
     first('학교에서', '학교', 1);
     first('학교에서도', '학교');
+    first('마음에', '마음', 1);
+    first('사람이', '사람', 1);
     first('친구를', '친구', 1);
     first('사람들이', '사람');
     first('책을', '책');

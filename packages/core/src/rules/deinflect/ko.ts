@@ -231,7 +231,7 @@ const JAMO: [string, string[]][] = [
   ['ㄴ', ['', '데', '데요', '가요', '가', '지', '다', '다고', '다면', '대요', '대', '답니다', '단다', '다니', '데도', '걸요']],
   ['ㄹ', ['', '까', '까요', '게', '게요', '래', '래요', '거야', '거예요', '걸', '수록', '텐데', '께', '께요', '거니까']],
   ['ㅂ', ['니다', '니까', '시다', '시오']],
-  ['ㅁ', ['', '으로', '이', '을', '에']],
+  ['ㅁ', ['']],
 ];
 /** What follows the 아/어 of the infinitive (먹어, 먹어요, 먹어서, 먹어도). */
 const AFTER_A = [
@@ -430,7 +430,7 @@ function scoredStems(word: string): [string, number][] {
     for (const t of tails) {
       if (!word.endsWith(t)) continue;
       // A linking 은/을/읍 is as telling as a one-syllable particle, and verb forms are more common.
-      const linked = /^[은을읍음]$/.test(word.charAt(word.length - t.length - 1));
+      const linked = /^[은을읍]$/.test(word.charAt(word.length - t.length - 1));
       add(t.length + (linked ? 1.7 : 0.5), (o) => jamoStems(word, jamo, t, o));
     }
   }
