@@ -32,7 +32,7 @@ describe('Korean sense order', () => {
       { pos: 'noun', gloss: 'day (twenty-four hours)' },
       { pos: 'pron', gloss: '(colloquial) Alternative form of 나를 (nareul, “me”)' },
     ]);
-    expect(n[0]?.pos).toBe('pron'); // 날 is mostly 나를 in speech
+    expect(n[0]?.pos).toBe('noun'); // 날: "day" stays first
     const g = orderSenses([
       { pos: 'det', gloss: '(demonstrative) that' },
       { pos: 'pron', gloss: '(literary) he, she' },
@@ -114,5 +114,6 @@ describe('promoteCoreSense', () => {
   });
   it('cleans template residue', () => {
     expect(cleanGloss('}} auxiliary verb used to negate')).toBe('auxiliary verb used to negate');
+    expect(cleanGloss('meat; flesh [from at least 1103]')).toBe('meat; flesh');
   });
 });

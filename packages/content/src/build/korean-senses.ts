@@ -57,7 +57,8 @@ export function orderSenses(senses: KoSense[]): KoSense[] {
       const base = sensePenalty(s.gloss);
       const penalty = s.pos === 'pron' && base === 2 ? 0 : base;
       const register = /^\((?:colloquial|informal|humble|polite|honorific)[^)]*\)/i.test(s.gloss);
-      return { s, i, p: penalty * 2 + (s.pos === 'pron' && (!s.gloss.startsWith('(') || register) ? 0 : 1) };
+      const plainPron = s.pos === 'pron' && base !== 2 && (!s.gloss.startsWith('(') || register);
+      return { s, i, p: penalty * 2 + (plainPron ? 0 : 1) };
     })
     .sort((a, b) => a.p - b.p || a.i - b.i)
     .map((x) => x.s);
@@ -124,5 +125,8 @@ export function promoteCoreSense(
 
 /** Removes template residue Wiktionary's extract leaves at the start of some glosses (`}} auxiliary…`). */
 export function cleanGloss(gloss: string): string {
-  return gloss.replace(/^[{}\s]+/, '').trim();
+  return gloss
+    .replace(/^[{}\s]+/, '')
+    .replace(/\s*\[from (?:at least )?[^\]]*\]/g, '')
+    .trim();
 }
