@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newEntry } from './entry.js';
+import { addEquivalents } from './equivalents.js';
 import { cedictIndex, chineseEquivalent, glossStems } from './korean-hanja.js';
 
 const cedict = cedictIndex([
@@ -21,5 +23,19 @@ describe('chineseEquivalent', () => {
   });
   it('compares content words only', () => {
     expect(glossStems(['to be happy (of a person)'])).toEqual(new Set(['happy']));
+  });
+});
+
+describe('equivalents of Korean entries', () => {
+  it('keep the hanja equivalent and add English only, no second hop through English', () => {
+    const en = newEntry('en', 'economy');
+    const ja = newEntry('ja', '節減');
+    ja.meanings.en = ['economy; saving'];
+    ja.freqRank = 5000;
+    const ko = newEntry('ko', '경제');
+    ko.meanings.en = ['economy', 'economics'];
+    ko.equivalents = ['zh:经济'];
+    addEquivalents({ en: [en], ja: [ja], ko: [ko] }, new Map());
+    expect(ko.equivalents).toEqual(['zh:经济', 'en:economy']);
   });
 });
