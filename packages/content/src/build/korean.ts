@@ -158,7 +158,9 @@ function countLemmas(freq: [string, number][], words: Map<string, KoWord>, synOf
   for (const [n, options] of ambiguous) {
     const weights = options.map(([h, share]) => share * ((first.get(h) ?? 0) + 1));
     const sum = weights.reduce((a, b) => a + b, 0);
-    options.forEach(([h], i) => total.set(h, (total.get(h) ?? 0) + (n * (weights[i] ?? 0)) / sum));
+    options.forEach(([h], i) => {
+      total.set(h, (total.get(h) ?? 0) + (n * (weights[i] ?? 0)) / sum);
+    });
   }
   for (const [h, c] of total) {
     const w = words.get(h);
