@@ -61,12 +61,15 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, engSpa: Ma
       for (const g of glosses) {
         const en = english.get(g);
         if (lang !== 'en' && en) eq.push(`en:${en}`);
-        for (const other of ['zh', 'ja', 'es']) {
+        // Korean entries link to other languages only through English (en:) and, set by the
+        // Korean builder, through hanja (zh:): a second hop (가다 → "go" → ja:囲碁) is too often wrong.
+        for (const other of lang === 'ko' ? [] : ['zh', 'ja', 'es']) {
           if (other === lang) continue;
           for (const w of index.get(other)?.get(g) ?? []) eq.push(`${other}:${w}`);
         }
       }
-      const unique = [...new Set(eq)].slice(0, 8);
+      // Equivalents a builder set from direct evidence (Korean hanja → Chinese) come first and stay.
+      const unique = [...new Set([...e.equivalents, ...eq])].slice(0, 8);
       if (unique.length) {
         e.equivalents = unique;
         added++;
