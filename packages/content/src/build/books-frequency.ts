@@ -31,11 +31,14 @@ export function translationOf(e: EntryRecord, lang: string | null): string | nul
   return eq.length ? eq.join('；') : null;
 }
 
-/** Entries that make sense as study words: ranked, no proper nouns or single Latin letters. */
+/** Parts of speech of proper nouns (English, Spanish `prop`; Korean Wiktionary `name`). */
+const PROPER = ['prop', 'name'];
+
+/** Entries that make sense as study words: ranked, with a meaning, no proper nouns or single Latin letters. */
 export function studyable(e: EntryRecord): boolean {
-  if (e.freqRank === null || e.pos.includes('prop')) return false;
+  if (e.freqRank === null || e.pos.some((p) => PROPER.includes(p))) return false;
   if (e.lang !== 'en' && /^[A-Za-z]$/.test(e.headword)) return false;
-  return e.lang === 'ko' || Object.keys(e.meanings).length > 0;
+  return Object.keys(e.meanings).length > 0;
 }
 
 /** `lang` when at least half of the entries have a translation in it, else null. */

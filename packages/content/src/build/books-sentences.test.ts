@@ -163,13 +163,19 @@ describe('word bands', () => {
     expect(books.map((b) => b.level)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(books[19]?.items[0]?.text).toBe('w3040');
     expect(books[0]?.translationLang).toBe('en');
-    // Korean words without meanings: the bands exist but do not claim a translation.
+    // Words without a meaning are not study words: no band is made of them.
+    expect(
+      frequencyBooks(
+        'ko',
+        Array.from({ length: 400 }, (_, i) => entry('ko', `단어${i}`, i + 1)),
+      ),
+    ).toHaveLength(0);
     const ko = frequencyBooks(
       'ko',
-      Array.from({ length: 400 }, (_, i) => entry('ko', `단어${i}`, i + 1)),
+      Array.from({ length: 400 }, (_, i) => entry('ko', `단어${i}`, i + 1, `m${i}`)),
     );
     expect(ko).toHaveLength(20);
-    expect(ko.every((b) => b.translationLang === null && !b.descriptions.en.includes('meanings'))).toBe(true);
+    expect(ko.every((b) => b.translationLang === 'en')).toBe(true);
   });
 
   it('cuts exam-like bands at cumulative sizes', () => {
