@@ -21,8 +21,9 @@ export interface Candidate {
 
 export const MATCH_KINDS: readonly MatchKind[] = KINDS;
 const LEMMA = 1;
+const READING = 2;
 const PREFIX = 3;
-const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: 2 };
+const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING };
 
 function better(a: Candidate, b: Candidate): boolean {
   return a.cls !== b.cls ? a.cls < b.cls : a.rank < b.rank;
@@ -64,4 +65,12 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
 /** Rows found for a dictionary form that deinflection derived from the query: each counts as an inflected-form hit. */
 export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
   for (const r of rows) out.push({ entryId: Number(r.entry_id), lang, cls: LEMMA, rank: r.rank, key: r.key });
+}
+
+/** Rows found for a transliterated key (romaji → kana): whole matches only, each a reading hit at best. */
+export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
+  for (const r of rows) {
+    if (r.kind === 'lemma') continue;
+    out.push({ entryId: Number(r.entry_id), lang, cls: READING, rank: r.rank, key: r.key });
+  }
 }

@@ -14,7 +14,16 @@ import { type DictSearchHit, type Lang, lemmaCandidates } from '@qfl/core';
 import { LRUCache } from 'lru-cache';
 import { normalizeQuery, prefixEnd } from './normalize.js';
 import { glossOf, parseMeanings } from './presenter.js';
-import { type Candidate, comparator, compareBase, MATCH_KINDS, pickBest, toCandidates, toLemmaCandidates } from './ranking.js';
+import {
+  type Candidate,
+  comparator,
+  compareBase,
+  MATCH_KINDS,
+  pickBest,
+  toCandidates,
+  toLemmaCandidates,
+  toReadingCandidates,
+} from './ranking.js';
 import type { SearchStore, SummaryRow } from './search-store.js';
 
 export interface SearchOptions {
@@ -108,10 +117,16 @@ export class DictSearch {
     const all: Candidate[] = [];
     for (const [lang, keys] of query.keys) {
       if (opts.onlyLang && lang !== opts.onlyLang) continue;
-      for (const key of keys) all.push(...(await this.scan(lang, key, opts.limit)));
+      const whole = query.wholeOnly.has(lang);
+      for (const key of keys) {
+        if (whole) toReadingCandidates(await this.store.exactKeys(lang, key), lang, all);
+        else all.push(...(await this.scan(lang, key, opts.limit)));
+      }
       // Dictionary forms the typed form may be an inflection of (食べた → 食べる), by rule.
       const typed = keys[0];
-      if (typed) for (const lemma of lemmaCandidates(lang, typed)) toLemmaCandidates(await this.store.exactKeys(lang, lemma), lang, all);
+      // Romaji (whole) keys stay reading hits even through deinflection (tabeta → たべる).
+      const toHits = whole ? toReadingCandidates : toLemmaCandidates;
+      if (typed) for (const lemma of lemmaCandidates(lang, typed)) toHits(await this.store.exactKeys(lang, lemma), lang, all);
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));
     if (top.length === 0) return [];
