@@ -1,0 +1,114 @@
+/**
+ * Frequency ranks of Japanese entries. Frequency lists count surfaces (私, わかる), while entries
+ * are words (私|わたし, 私|し; 分かる usually written わかる), so a surface's rank goes to one word:
+ * - a written form's rank to the headword's best word by JMdict priority (score, then newspaper
+ *   band, then how frequent its reading is): 私 → 私|わたし, not 私|し;
+ * - a kana surface's rank to the best word usually written in kana with that reading (by its
+ *   written form's own frequency, common words first): いる → 居る, not 要る; する → する, not 刷る.
+ * Ranks come from the Leeds internet-corpus lemma list (44,998 words), else from the OpenSubtitles
+ * list (10,000 surface tokens, with stems like 見え). Single kanji from KANJIDIC take no rank from
+ * the lists. JMdict common words neither list ranks come after, ordered by newspaper band and score.
+ */
+import { toHiragana } from '../sources/edict.js';
+import type { EntryRecord } from '../types.js';
+
+export interface JaWord {
+  entry: EntryRecord;
+  readings: string[];
+  /** Conjugation class (`v1`, `v5`, `vs`, `vk`, `adj-i`) or ''. */
+  rules: string;
+  /** Usually written in kana. */
+  uk: boolean;
+  /** JMdict priority (Yomitan score): > 0 for common words. */
+  score: number;
+  /** Newspaper frequency band in thousands, 99 when none. */
+  news: number;
+}
+
+/** First rank of the common words that no frequency list ranks (after every listed word). */
+export const UNLISTED_RANK_BASE = 50_001;
+const JAPANESE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶ]+$/u;
+
+/** The Leeds list (one lemma a line, most frequent first) → rank of each Japanese word. */
+export function leedsRanks(text: string): Map<string, number> {
+  const map = new Map<string, number>();
+  let n = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const w = line.trim();
+    if (!JAPANESE.test(w)) continue;
+    n++;
+    if (!map.has(w)) map.set(w, n);
+  }
+  return map;
+}
+
+const INF = Number.MAX_SAFE_INTEGER;
+
+export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitles: Map<string, number>): void {
+  // The subtitle list is of surface tokens (見え, 連れ, トコロ): used only for words Leeds lacks.
+  const freq = (s: string | undefined): number => (s ? (leeds.get(s) ?? subtitles.get(s) ?? INF) : INF);
+  const kanaFreq = (s: string | undefined): number => (s ? Math.min(freq(s), freq(toHiragana(s))) : INF);
+  const priority = (a: JaWord, b: JaWord): number => b.score - a.score || a.news - b.news;
+  const rank = new Map<JaWord, number>();
+  const give = (w: JaWord, r: number): void => {
+    if (r < (rank.get(w) ?? INF)) rank.set(w, r);
+  };
+
+  kanaHeadwords(words, (a, b) => priority(a, b) || kanaFreq(a.readings[0]) - kanaFreq(b.readings[0]));
+  const byHead = new Map<string, JaWord[]>();
+  const byKana = new Map<string, JaWord[]>();
+  for (const w of words) {
+    // A kanji alone (KANJIDIC) is not a word: a token of it in a list does not rank it.
+    if (w.entry.sources[0] === 'kanjidic') continue;
+    const h = w.entry.headword;
+    byHead.set(h, [...(byHead.get(h) ?? []), w]);
+    const r = w.readings[0];
+    if (r && (w.uk || r === h)) {
+      const k = toHiragana(r);
+      byKana.set(k, [...(byKana.get(k) ?? []), w]);
+    }
+  }
+  for (const [h, group] of byHead) {
+    const f = freq(h);
+    if (f === INF) continue;
+    group.sort((a, b) => priority(a, b) || kanaFreq(a.readings[0]) - kanaFreq(b.readings[0]));
+    give(group[0] as JaWord, f);
+  }
+  for (const [k, group] of byKana) {
+    const f = Math.min(freq(k), freq(k.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))));
+    if (f === INF) continue;
+    // Common words first, then the one whose own written form is more frequent.
+    const own = (w: JaWord): number => (w.entry.headword === k ? f : freq(w.entry.headword));
+    group.sort((a, b) => Number(b.score > 0) - Number(a.score > 0) || own(a) - own(b) || priority(a, b));
+    give(group[0] as JaWord, f);
+  }
+  const unlisted = words.filter((w) => !rank.has(w) && (w.score > 0 || w.news < 99)).sort(priority);
+  unlisted.forEach((w, i) => {
+    rank.set(w, UNLISTED_RANK_BASE + i);
+  });
+  for (const w of words) w.entry.freqRank = rank.get(w) ?? null;
+}
+
+/**
+ * A word usually written in kana whose written form belongs to a more common word (彼: かれ "he"
+ * over あれ "that"; 私: わたし over あたし) is headed by its kana, the written form kept as a
+ * spelling: so 彼 finds かれ first and あれ finds あれ.
+ */
+export function kanaHeadwords(words: JaWord[], best: (a: JaWord, b: JaWord) => number): void {
+  const byHead = new Map<string, JaWord[]>();
+  for (const w of words) {
+    if (w.entry.sources[0] === 'kanjidic') continue;
+    const h = w.entry.headword;
+    byHead.set(h, [...(byHead.get(h) ?? []), w]);
+  }
+  for (const group of byHead.values()) {
+    if (group.length < 2) continue;
+    group.sort(best);
+    for (const w of group.slice(1)) {
+      const kana = w.readings[0];
+      if (!w.uk || !kana || kana === w.entry.headword) continue;
+      w.entry.forms.unshift(w.entry.headword);
+      w.entry.headword = kana;
+    }
+  }
+}
