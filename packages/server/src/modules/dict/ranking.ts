@@ -23,6 +23,8 @@ export const MATCH_KINDS: readonly MatchKind[] = KINDS;
 const LEMMA = 1;
 const READING = 2;
 const PREFIX = 3;
+/** Below every prefix hit: romaji hits in a search not meant for Japanese (reported as prefix). */
+const TRANSLITERATED = 4;
 const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING };
 
 function better(a: Candidate, b: Candidate): boolean {
@@ -67,10 +69,19 @@ export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]
   for (const r of rows) out.push({ entryId: Number(r.entry_id), lang, cls: LEMMA, rank: r.rank, key: r.key });
 }
 
-/** Rows found for a transliterated key (romaji → kana): whole matches only, each a reading hit at best. */
-export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
+/**
+ * Class of a hit through a transliterated key (romaji → kana): a reading hit when the query is
+ * meant for that language (filtered to it, or it is the one being learned), else after every
+ * prefix hit, so English words that happen to be romaji (tame, no) keep their results.
+ */
+export function transliteratedClass(lang: string, onlyLang: string | undefined, preferLang: string | undefined): number {
+  return lang === onlyLang || lang === preferLang ? READING : TRANSLITERATED;
+}
+
+/** Rows found for a transliterated key: whole matches only (no inflected-form keys), all in class `cls`. */
+export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[], cls: number): void {
   for (const r of rows) {
     if (r.kind === 'lemma') continue;
-    out.push({ entryId: Number(r.entry_id), lang, cls: READING, rank: r.rank, key: r.key });
+    out.push({ entryId: Number(r.entry_id), lang, cls, rank: r.rank, key: r.key });
   }
 }

@@ -23,6 +23,7 @@ import {
   toCandidates,
   toLemmaCandidates,
   toReadingCandidates,
+  transliteratedClass,
 } from './ranking.js';
 import type { SearchStore, SummaryRow } from './search-store.js';
 
@@ -117,16 +118,20 @@ export class DictSearch {
     const all: Candidate[] = [];
     for (const [lang, keys] of query.keys) {
       if (opts.onlyLang && lang !== opts.onlyLang) continue;
-      const whole = query.wholeOnly.has(lang);
+      // Romaji keys (whole only) are matched whole, also through deinflection (tabeta → たべる).
+      const whole = query.wholeOnly.has(lang) ? transliteratedClass(lang, opts.onlyLang, opts.preferLang) : null;
       for (const key of keys) {
-        if (whole) toReadingCandidates(await this.store.exactKeys(lang, key), lang, all);
+        if (whole !== null) toReadingCandidates(await this.store.exactKeys(lang, key), lang, all, whole);
         else all.push(...(await this.scan(lang, key, opts.limit)));
       }
       // Dictionary forms the typed form may be an inflection of (食べた → 食べる), by rule.
       const typed = keys[0];
-      // Romaji (whole) keys stay reading hits even through deinflection (tabeta → たべる).
-      const toHits = whole ? toReadingCandidates : toLemmaCandidates;
-      if (typed) for (const lemma of lemmaCandidates(lang, typed)) toHits(await this.store.exactKeys(lang, lemma), lang, all);
+      if (typed)
+        for (const lemma of lemmaCandidates(lang, typed)) {
+          const rows = await this.store.exactKeys(lang, lemma);
+          if (whole !== null) toReadingCandidates(rows, lang, all, whole);
+          else toLemmaCandidates(rows, lang, all);
+        }
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));
     if (top.length === 0) return [];
