@@ -1,7 +1,8 @@
 /**
  * Tatoeba example sentences for Japanese entries, by surface matching: every entry gets its
  * written forms and the first kana of its common conjugations (食べる: 食べる 食べた 食べて 食べま
- * 食べな…; 高い: 高い 高く 高か 高け 高さ; usually-kana words also in kana), each sentence is read
+ * 食べな…; 高い: 高い 高く 高か 高け 高さ; then the kana spellings of usually-kana and common
+ * words, where no written form claimed the same string), each sentence is read
  * left to right taking the longest form at each position (so 先生 wins over 先), and a form shared
  * by several entries goes to the most frequent one. Short sentences first (the file is roughly
  * sorted by length); at most MAX_EXAMPLES per entry.
@@ -11,7 +12,7 @@ import type { EntryRecord } from '../types.js';
 
 export const MAX_EXAMPLES = 2;
 /** Longer sentences make poor examples. */
-const MAX_SENTENCE = 40;
+const MAX_SENTENCE = 80;
 const MAX_FORM = 12;
 const HAS_KANJI = /\p{Script=Han}/u;
 
@@ -64,7 +65,7 @@ export function surfaceForms(word: string, rules: string): string[] {
 export interface ExampleSource {
   entry: EntryRecord;
   rules: string;
-  /** Readings to match too (usually-kana words). */
+  /** Kana spellings to match too (the reading of usually-kana and of common words). */
   kana: string[];
 }
 
@@ -84,10 +85,9 @@ export function attachExamples(sources: ExampleSource[], pairs: SentencePair[]):
     if (!HAS_KANJI.test(form) && form.length < (e.freqRank !== null && e.freqRank <= SHORT_KANA_RANK ? 2 : 3)) return;
     byForm.set(form, e);
   };
-  for (const s of sources) {
-    for (const f of surfaceForms(s.entry.headword, s.rules)) add(f, s.entry);
-    for (const k of s.kana) for (const f of surfaceForms(k, s.rules)) add(f, s.entry);
-  }
+  // Written forms first, then kana spellings (a kana form only goes where no written form is).
+  for (const s of sources) for (const f of surfaceForms(s.entry.headword, s.rules)) add(f, s.entry);
+  for (const s of sources) for (const k of s.kana) for (const f of surfaceForms(k, s.rules)) add(f, s.entry);
   const counts = new Map<EntryRecord, number>();
   for (const p of pairs) {
     if (p.text.length > MAX_SENTENCE) continue;

@@ -73,18 +73,19 @@ describe('Japanese frequency ranks', () => {
     expect(kare.entry.freqRank).toBe(100);
   });
 
-  it('uses the subtitle list only where Leeds has no rank', () => {
+  it('uses the subtitle list only where Leeds has no rank, and only for common words', () => {
     const a = word('大丈夫', 'だいじょうぶ', 1999800);
     const b = word('見え', 'みえ', -200);
-    assignRanks(
-      [a, b],
-      new Map([['見え', 9000]]),
-      new Map([
-        ['大丈夫', 60],
-        ['見え', 30],
-      ]),
-    );
+    const c = word('トコロ', 'トコロ', -200);
+    const leeds = new Map([['見え', 9000]]);
+    const subtitles = new Map([
+      ['大丈夫', 60],
+      ['見え', 30],
+      ['トコロ', 40],
+    ]);
+    assignRanks([a, b, c], leeds, subtitles);
     expect(a.entry.freqRank).toBe(60);
     expect(b.entry.freqRank).toBe(9000);
+    expect(c.entry.freqRank).toBeNull();
   });
 });

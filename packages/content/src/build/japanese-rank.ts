@@ -45,8 +45,10 @@ export function leedsRanks(text: string): Map<string, number> {
 const INF = Number.MAX_SAFE_INTEGER;
 
 export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitles: Map<string, number>): void {
-  // The subtitle list is of surface tokens (見え, 連れ, トコロ): used only for words Leeds lacks.
-  const freq = (s: string | undefined): number => (s ? (leeds.get(s) ?? subtitles.get(s) ?? INF) : INF);
+  const freq = (s: string | undefined): number => (s ? (leeds.get(s) ?? INF) : INF);
+  // The subtitle list is of surface tokens (見え, 連れ, トコロ): used only where Leeds has no
+  // rank, and only for JMdict common words.
+  const listed = (s: string, w: JaWord): number => leeds.get(s) ?? (w.score > 0 ? (subtitles.get(s) ?? INF) : INF);
   const kanaFreq = (s: string | undefined): number => (s ? Math.min(freq(s), freq(toHiragana(s))) : INF);
   const priority = (a: JaWord, b: JaWord): number => b.score - a.score || a.news - b.news;
   const rank = new Map<JaWord, number>();
@@ -69,18 +71,20 @@ export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitl
     }
   }
   for (const [h, group] of byHead) {
-    const f = freq(h);
-    if (f === INF) continue;
     group.sort((a, b) => priority(a, b) || kanaFreq(a.readings[0]) - kanaFreq(b.readings[0]));
-    give(group[0] as JaWord, f);
+    const top = group[0] as JaWord;
+    const f = listed(h, top);
+    if (f !== INF) give(top, f);
   }
   for (const [k, group] of byKana) {
-    const f = Math.min(freq(k), freq(k.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))));
-    if (f === INF) continue;
+    const kata = k.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+    const f = Math.min(freq(k), freq(kata));
     // Common words first, then the one whose own written form is more frequent.
     const own = (w: JaWord): number => (w.entry.headword === k ? f : freq(w.entry.headword));
     group.sort((a, b) => Number(b.score > 0) - Number(a.score > 0) || own(a) - own(b) || priority(a, b));
-    give(group[0] as JaWord, f);
+    const top = group[0] as JaWord;
+    const r = Math.min(listed(k, top), listed(kata, top));
+    if (r !== INF) give(top, r);
   }
   const unlisted = words.filter((w) => !rank.has(w) && (w.score > 0 || w.news < 99)).sort(priority);
   unlisted.forEach((w, i) => {

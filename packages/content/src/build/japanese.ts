@@ -33,6 +33,8 @@ export const JA_MAX_ENTRIES = 120_000;
 const MAX_SENSES = 10;
 const MAX_READINGS = 4;
 const MAX_FORMS = 3;
+/** Words this frequent also match example sentences written in kana (いって → 言う). */
+const KANA_EXAMPLE_RANK = 20_000;
 
 function readYomitan(dir: string): JmWord[] {
   const rows: TermRow[] = [];
@@ -184,7 +186,11 @@ export function buildJapanese(ctx: BuildContext, ranks: Map<string, number>): En
   if (pairs) {
     const sources = words
       .filter((w) => w.entry.sources[0] !== 'kanjidic')
-      .map((w) => ({ entry: w.entry, rules: w.rules, kana: w.uk && w.readings[0] ? [w.readings[0]] : [] }));
+      .map((w) => ({
+        entry: w.entry,
+        rules: w.rules,
+        kana: w.readings[0] && (w.uk || (w.entry.freqRank ?? KANA_EXAMPLE_RANK) < KANA_EXAMPLE_RANK) ? [w.readings[0]] : [],
+      }));
     for (const [e, n] of attachExamples(sources, pairs)) used.set(e, n);
     ctx.log(`[ja] examples for ${used.size} words`);
   }
