@@ -9,6 +9,7 @@ const word = (headword: string, reading: string, score: number, opts: Partial<Ja
   uk: false,
   score,
   news: 99,
+  common: score > 0,
   ...opts,
 });
 
@@ -46,11 +47,25 @@ describe('Japanese frequency ranks', () => {
     const shoot = word('射る', 'いる', 1999800);
     const suru = word('する', 'する', 999800, { uk: true });
     const print = word('刷る', 'する', 999800);
+    const yam = word('トコロ', 'トコロ', -200);
+    const see = word('見る', 'みる', 1999800);
+    const seaweed = word('海松', 'みる', -200, { uk: true });
+    const ifAdv = word('若し', 'もし', 999800, { uk: true });
+    const mock = word('模試', 'もし', 999800);
+    const hey = word('もし', 'もし', -200);
+    const aux = word('ます', 'ます', -200);
+    const grow = word('増す', 'ます', 1999800);
     assignRanks(
-      [needed, shoot, iru, print, suru],
+      [needed, shoot, iru, print, suru, yam, seaweed, see, mock, ifAdv, hey, grow, aux],
       new Map([
         ['いる', 25],
         ['する', 27],
+        ['ところ', 147],
+        ['みる', 80],
+        ['もし', 712],
+        ['ます', 14],
+        ['模試', 16147],
+        ['見る', 90],
         ['居る', 4269],
         ['要る', 10425],
       ]),
@@ -61,6 +76,14 @@ describe('Japanese frequency ranks', () => {
     expect(suru.entry.freqRank).toBe(27);
     expect(shoot.entry.freqRank).toBeGreaterThanOrEqual(UNLISTED_RANK_BASE);
     expect(print.entry.freqRank).toBeGreaterThanOrEqual(UNLISTED_RANK_BASE);
+    expect(yam.entry.freqRank).toBeNull();
+    expect(see.entry.freqRank).toBe(80);
+    expect(seaweed.entry.freqRank).toBeNull();
+    expect(ifAdv.entry.freqRank).toBe(712);
+    expect(mock.entry.freqRank).toBe(16147);
+    expect(hey.entry.freqRank).toBeNull();
+    expect(aux.entry.freqRank).toBe(14);
+    expect(grow.entry.freqRank).not.toBe(14);
   });
 
   it('heads a usual-kana word by its kana when its kanji belongs to a commoner word', () => {

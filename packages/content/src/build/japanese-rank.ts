@@ -3,8 +3,8 @@
  * are words (私|わたし, 私|し; 分かる usually written わかる), so a surface's rank goes to one word:
  * - a written form's rank to the headword's best word by JMdict priority (score, then newspaper
  *   band, then how frequent its reading is): 私 → 私|わたし, not 私|し;
- * - a kana surface's rank to the best word usually written in kana with that reading (by its
- *   written form's own frequency, common words first): いる → 居る, not 要る; する → する, not 刷る.
+ * - a kana surface's rank to a word with that reading, by kanaTier then by how frequent its own
+ *   written form is: いる → 居る, not 要る; する → する, not 刷る; みる → 見る, not 海松; もし → 若し.
  * Ranks come from the Leeds internet-corpus lemma list (44,998 words), else from the OpenSubtitles
  * list (10,000 surface tokens, with stems like 見え). Single kanji from KANJIDIC take no rank from
  * the lists. JMdict common words neither list ranks come after, ordered by newspaper band and score.
@@ -23,6 +23,8 @@ export interface JaWord {
   score: number;
   /** Newspaper frequency band in thousands, 99 when none. */
   news: number;
+  /** JMdict common word (⭐, or EDICT's (P)). */
+  common: boolean;
 }
 
 /** First rank of the common words that no frequency list ranks (after every listed word). */
@@ -43,6 +45,7 @@ export function leedsRanks(text: string): Map<string, number> {
 }
 
 const INF = Number.MAX_SAFE_INTEGER;
+const HIRAGANA = /^[\u3041-\u309f]+$/;
 
 export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitles: Map<string, number>): void {
   const freq = (s: string | undefined): number => (s ? (leeds.get(s) ?? INF) : INF);
@@ -64,26 +67,25 @@ export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitl
     if (w.entry.sources[0] === 'kanjidic') continue;
     const h = w.entry.headword;
     byHead.set(h, [...(byHead.get(h) ?? []), w]);
+    // Hiragana surfaces (see kanaTier).
     const r = w.readings[0];
-    if (r && (w.uk || r === h)) {
-      const k = toHiragana(r);
-      byKana.set(k, [...(byKana.get(k) ?? []), w]);
-    }
+    const k = r ? toHiragana(r) : '';
+    if (r && kanaTier(w, k) < 4) byKana.set(k, [...(byKana.get(k) ?? []), w]);
   }
   for (const [h, group] of byHead) {
+    // A hiragana spelling may be another word's too (もし: 若し before the interjection): below.
+    if (HIRAGANA.test(h)) continue;
     group.sort((a, b) => priority(a, b) || kanaFreq(a.readings[0]) - kanaFreq(b.readings[0]));
     const top = group[0] as JaWord;
     const f = listed(h, top);
     if (f !== INF) give(top, f);
   }
   for (const [k, group] of byKana) {
-    const kata = k.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-    const f = Math.min(freq(k), freq(kata));
-    // Common words first, then the one whose own written form is more frequent.
+    const f = freq(k);
     const own = (w: JaWord): number => (w.entry.headword === k ? f : freq(w.entry.headword));
-    group.sort((a, b) => Number(b.score > 0) - Number(a.score > 0) || own(a) - own(b) || priority(a, b));
+    group.sort((a, b) => kanaTier(a, k) - kanaTier(b, k) || own(a) - own(b) || priority(a, b));
     const top = group[0] as JaWord;
-    const r = Math.min(listed(k, top), listed(kata, top));
+    const r = listed(k, top);
     if (r !== INF) give(top, r);
   }
   const unlisted = words.filter((w) => !rank.has(w) && (w.score > 0 || w.news < 99)).sort(priority);
@@ -115,4 +117,20 @@ export function kanaHeadwords(words: JaWord[], best: (a: JaWord, b: JaWord) => n
       w.entry.headword = kana;
     }
   }
+}
+
+/**
+ * Who a hiragana surface's frequency belongs to, best tier first: 0 a common word spelled so or
+ * usually written in kana (する, 居る, 若し); 1 a word spelled so (ます the auxiliary); 2 a common
+ * word written in kanji (見る for みる, not 増す for ます); 3 a rare usual-kana word (海松 for みる);
+ * 4 none (a rare kanji word; a katakana word: トコロ is not ところ). One kana alone (う, す) is
+ * mostly a piece of grammar: only the word spelled so may have it.
+ */
+export function kanaTier(w: JaWord, kana: string): number {
+  const spelled = w.entry.headword === kana;
+  if (kana.length < 2 && !spelled) return 4;
+  if (w.common && (spelled || w.uk)) return 0;
+  if (spelled) return 1;
+  if (w.common) return 2;
+  return w.uk ? 3 : 4;
 }

@@ -57,7 +57,15 @@ function fromJmdict(w: JmWord): JaWord {
     }
   }
   addUnique(e.forms, ...w.forms.slice(0, MAX_FORMS));
-  return { entry: e, readings: w.readings.slice(0, MAX_READINGS), rules: w.rules, uk: w.uk, score: w.score, news: w.news };
+  return {
+    entry: e,
+    readings: w.readings.slice(0, MAX_READINGS),
+    rules: w.rules,
+    uk: w.uk,
+    score: w.score,
+    news: w.news,
+    common: w.common,
+  };
 }
 
 /** Conjugation class from EDICT's raw codes (`(v5k-s,vi)`), as Yomitan names it. */
@@ -98,6 +106,7 @@ function fromEdict(text: string, covered: Set<string>, nf: Map<string, number>):
         uk: firstSense.includes('(uk)'),
         score: r.common ? 999_800 : -200,
         news: band === undefined ? 99 : Math.ceil(band / 2),
+        common: r.common,
       };
       byWord.set(id, w);
     }
@@ -109,7 +118,10 @@ function fromEdict(text: string, covered: Set<string>, nf: Map<string, number>):
         commonReadings.set(w, n + 1);
       } else w.readings.push(reading);
     }
-    if (r.common) w.score = Math.max(w.score, 999_800);
+    if (r.common) {
+      w.score = Math.max(w.score, 999_800);
+      w.common = true;
+    }
   }
   return [...byWord.values()];
 }
@@ -132,6 +144,7 @@ function addKanjidic(text: string, words: JaWord[]): void {
         uk: false,
         score: k.grade !== null && k.grade <= 8 ? 999_800 : -200,
         news: 99,
+        common: false,
       };
       byHead.set(k.kanji, w);
       words.push(w);

@@ -33,6 +33,8 @@ export interface JmWord {
   news: number;
   /** Usually written in kana (`uk` on the first sense). */
   uk: boolean;
+  /** JMdict common word (⭐ on its best pair). */
+  common: boolean;
 }
 
 interface Node {
@@ -101,6 +103,7 @@ interface Pair {
   score: number;
   news: number;
   rules: string;
+  common: boolean;
   rows: TermRow[];
 }
 
@@ -117,10 +120,11 @@ export function wordsFromRows(rows: Iterable<TermRow>): JmWord[] {
     const id = `${term}\t${reading || term}`;
     let p = pairs.get(id);
     if (!p) {
-      p = { term, reading: reading || term, score, news: newsBand(termTags ?? ''), rules: '', rows: [] };
+      p = { term, reading: reading || term, score, news: newsBand(termTags ?? ''), rules: '', common: false, rows: [] };
       pairs.set(id, p);
     }
     p.score = Math.max(p.score, score);
+    p.common ||= (termTags ?? '').includes('⭐');
     if (tags !== 'forms') {
       p.rows.push(r);
       if (rules && !p.rules) p.rules = rules.split(' ')[0] ?? '';
@@ -155,6 +159,7 @@ export function wordsFromRows(rows: Iterable<TermRow>): JmWord[] {
       score: best.score,
       news: Math.min(...ranked.map((p) => p.news)),
       uk: senses[0]?.tags.includes('uk') ?? false,
+      common: best.common,
     });
   }
   return words;
