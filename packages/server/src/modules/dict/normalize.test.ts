@@ -37,6 +37,12 @@ describe('dictionary query normalization', () => {
     expect(normalizeQuery('たべる')?.wholeOnly.size).toBe(0);
   });
 
+  it('drops a Japanese phrase’s closing mark', () => {
+    expect(keysOf('お元気ですか？').ja?.[0]).toBe('お元気ですか');
+    expect(keysOf('気をつけて!').ja?.[0]).toBe('気をつけて');
+    expect(keysOf('日本。').ja).toEqual(['日本']);
+  });
+
   it('answers null for nothing searchable and throws for bad input', () => {
     expect(normalizeQuery('')).toBeNull();
     expect(normalizeQuery(' ?!… ')).toBeNull();

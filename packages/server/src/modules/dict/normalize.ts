@@ -28,6 +28,7 @@ const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const HIRAGANA = /[\u3041-\u3096]/g;
+const JA_TRAILING = /[。、！？!?.,…〜~]+$/u;
 
 /** NFKC, no invisible characters, trimmed, one space between words, straight apostrophes; case kept. */
 function tidy(raw: string): string {
@@ -118,10 +119,12 @@ export function normalizeQuery(raw: string): NormalizedQuery | null {
   const noSpaces = text.replace(/ /g, '');
 
   if (hangul) add(keys, 'ko', [text, noSpaces]);
-  if (kana) add(keys, 'ja', kanaKeys(noSpaces));
+  // Japanese phrases are often typed with their closing mark (お元気ですか？, 気をつけて！).
+  const jaText = noSpaces.replace(JA_TRAILING, '') || noSpaces;
+  if (kana) add(keys, 'ja', kanaKeys(jaText));
   if (han && !kana && !hangul) {
     add(keys, 'zh', [noSpaces]);
-    add(keys, 'ja', [noSpaces]);
+    add(keys, 'ja', [jaText]);
   }
   if (latin && !han && !kana && !hangul) {
     add(keys, 'en', [text]);
