@@ -133,10 +133,8 @@ rule('来', '来る', STEM, VK);
 
 // Negative-stem endings (書かない, 食べず, 書かせる, 書かれる).
 rule('ない', '', ADJ, NSTEM);
-rule('ず', '', FINAL, NSTEM);
+// Not bare ず/ぬ/ん: classical or slangy, and they read too many kana words as verbs (みず → みる).
 rule('ずに', '', FINAL, NSTEM);
-rule('ぬ', '', FINAL, NSTEM);
-rule('ん', '', FINAL, NSTEM);
 rule('なきゃ', '', FINAL, NSTEM);
 rule('なくちゃ', '', FINAL, NSTEM);
 rule('ないで', '', FINAL, NSTEM);

@@ -5,7 +5,9 @@
  * language ranks above another language's near match (勉強 in Japanese above Chinese 勉强, whose
  * traditional form it is). With a preferred language (the one being learned), exact and lemma
  * hits of every language lead (preferred first), then the preferred language's reading and
- * prefix hits, then the rest.
+ * prefix hits, then the rest. A dictionary form guessed from a kana form (みず → みる) is a reading
+ * hit after the words read exactly so; romaji hits are readings when the search is for Japanese,
+ * else they follow every prefix hit.
  */
 import { MATCH_KINDS as KINDS, type MatchKind } from '@qfl/core';
 import type { KeyRow } from './search-store.js';
@@ -25,6 +27,8 @@ const READING = 2;
 const PREFIX = 3;
 /** Below every prefix hit: romaji hits in a search not meant for Japanese (reported as prefix). */
 const TRANSLITERATED = 4;
+/** Added to the rank of a hit found by deinflecting a kana form: it follows the direct hits of its class. */
+const DEINFLECTED = 1e9;
 const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING };
 
 function better(a: Candidate, b: Candidate): boolean {
@@ -66,7 +70,18 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
 
 /** Rows found for a dictionary form that deinflection derived from the query: each counts as an inflected-form hit. */
 export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
-  for (const r of rows) out.push({ entryId: Number(r.entry_id), lang, cls: LEMMA, rank: r.rank, key: r.key });
+  for (const r of rows) {
+    // Found through a reading (a form typed in kana, みず → みる): a guess from sound alone, so it
+    // ranks with the reading hits, after every word read exactly so (みず is 水 before 見る).
+    const viaReading = r.kind === 'reading';
+    out.push({
+      entryId: Number(r.entry_id),
+      lang,
+      cls: viaReading ? READING : LEMMA,
+      rank: r.rank + (viaReading ? DEINFLECTED : 0),
+      key: r.key,
+    });
+  }
 }
 
 /**
@@ -79,9 +94,9 @@ export function transliteratedClass(lang: string, onlyLang: string | undefined, 
 }
 
 /** Rows found for a transliterated key: whole matches only (no inflected-form keys), all in class `cls`. */
-export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[], cls: number): void {
+export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[], cls: number, deinflected = false): void {
   for (const r of rows) {
     if (r.kind === 'lemma') continue;
-    out.push({ entryId: Number(r.entry_id), lang, cls, rank: r.rank, key: r.key });
+    out.push({ entryId: Number(r.entry_id), lang, cls, rank: r.rank + (deinflected ? DEINFLECTED : 0), key: r.key });
   }
 }

@@ -129,7 +129,7 @@ export class DictSearch {
       if (typed)
         for (const lemma of lemmaCandidates(lang, typed)) {
           const rows = await this.store.exactKeys(lang, lemma);
-          if (whole !== null) toReadingCandidates(rows, lang, all, whole);
+          if (whole !== null) toReadingCandidates(rows, lang, all, whole, true);
           else toLemmaCandidates(rows, lang, all);
         }
     }
