@@ -77,7 +77,7 @@ describe('Japanese frequency ranks', () => {
     expect(shoot.entry.freqRank).toBeGreaterThanOrEqual(UNLISTED_RANK_BASE);
     expect(print.entry.freqRank).toBeGreaterThanOrEqual(UNLISTED_RANK_BASE);
     expect(yam.entry.freqRank).toBeNull();
-    expect(see.entry.freqRank).toBe(80);
+    expect(see.entry.freqRank).toBe(90);
     expect(seaweed.entry.freqRank).toBeNull();
     expect(ifAdv.entry.freqRank).toBe(712);
     expect(mock.entry.freqRank).toBe(16147);

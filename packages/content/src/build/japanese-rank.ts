@@ -86,7 +86,7 @@ export function assignRanks(words: JaWord[], leeds: Map<string, number>, subtitl
     group.sort((a, b) => kanaTier(a, k) - kanaTier(b, k) || own(a) - own(b) || priority(a, b));
     const top = group[0] as JaWord;
     const r = listed(k, top);
-    if (r !== INF) give(top, r);
+    if (r !== INF && kanaTier(top, k) !== 2) give(top, r);
   }
   const unlisted = words.filter((w) => !rank.has(w) && (w.score > 0 || w.news < 99)).sort(priority);
   unlisted.forEach((w, i) => {
@@ -122,13 +122,14 @@ export function kanaHeadwords(words: JaWord[], best: (a: JaWord, b: JaWord) => n
 /**
  * Who a hiragana surface's frequency belongs to, best tier first: 0 a common word spelled so or
  * usually written in kana (する, 居る, 若し); 1 a word spelled so (ます the auxiliary); 2 a common
- * word written in kanji (見る for みる, not 増す for ます); 3 a rare usual-kana word (海松 for みる);
- * 4 none (a rare kanji word; a katakana word: トコロ is not ところ). One kana alone (う, す) is
- * mostly a piece of grammar: only the word spelled so may have it.
+ * word written in kanji, which takes no kana rank but keeps it from a rarer word (みる is mostly
+ * 見る, so 海松 does not get it; でし, a piece of でした, does not go to 弟子); 3 a rare usual-kana
+ * word; 4 none (a rare kanji word; a katakana word: トコロ is not ところ). One kana alone (う, き)
+ * is mostly a piece of grammar: only a common word spelled so may have it.
  */
 export function kanaTier(w: JaWord, kana: string): number {
   const spelled = w.entry.headword === kana;
-  if (kana.length < 2 && !spelled) return 4;
+  if (kana.length < 2) return spelled && w.common ? 0 : 4;
   if (w.common && (spelled || w.uk)) return 0;
   if (spelled) return 1;
   if (w.common) return 2;
