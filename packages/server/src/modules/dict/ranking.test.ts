@@ -16,8 +16,8 @@ describe('search hit classes', () => {
   it('ranks a word read exactly as typed in kana above a verb guessed from the kana (みず: 水 before 見る)', () => {
     const out: Candidate[] = [];
     toCandidates([row(1, 'みず', 'reading', 361)], 'みず', 'ja', out);
-    toLemmaCandidates([row(2, 'みる', 'reading', 244)], 'ja', out);
-    expect(pickBest(out, 5, compareBase).map((c) => c.entryId)).toEqual([1, 2]);
+    toLemmaCandidates([row(2, 'みる', 'reading', 244), row(3, 'いる', 'exact', 18)], 'ja', out);
+    expect(pickBest(out, 5, compareBase).map((c) => c.entryId)).toEqual([1, 3, 2]);
   });
 
   it('keeps a form deinflected to a written headword an inflected-form hit (食べた → 食べる)', () => {

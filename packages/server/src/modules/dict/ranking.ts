@@ -29,6 +29,7 @@ const PREFIX = 3;
 const TRANSLITERATED = 4;
 /** Added to the rank of a hit found by deinflecting a kana form: it follows the direct hits of its class. */
 const DEINFLECTED = 1e9;
+const KANA_ONLY = /^[\u3041-\u30ff]+$/;
 const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING };
 
 function better(a: Candidate, b: Candidate): boolean {
@@ -71,9 +72,9 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
 /** Rows found for a dictionary form that deinflection derived from the query: each counts as an inflected-form hit. */
 export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
   for (const r of rows) {
-    // Found through a reading (a form typed in kana, みず → みる): a guess from sound alone, so it
+    // Found through a reading or a kana spelling (a form typed in kana, いってきます → いる): a guess from sound alone, so it
     // ranks with the reading hits, after every word read exactly so (みず is 水 before 見る).
-    const viaReading = r.kind === 'reading';
+    const viaReading = r.kind === 'reading' || KANA_ONLY.test(r.key);
     out.push({
       entryId: Number(r.entry_id),
       lang,
