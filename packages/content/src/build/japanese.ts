@@ -19,6 +19,7 @@ import type { BuildContext } from './context.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
 import { attachExamples } from './japanese-examples.js';
+import { conjugate } from './japanese-forms.js';
 import { assignRanks, type JaWord, leedsRanks } from './japanese-rank.js';
 
 export const EDICT_PATH = '/usr/share/edict/edict';
@@ -33,6 +34,8 @@ export const JA_MAX_ENTRIES = 120_000;
 const MAX_SENSES = 10;
 const MAX_READINGS = 4;
 const MAX_FORMS = 3;
+/** Words this frequent get their conjugated forms as keys. */
+const FORMS_RANK = 5000;
 /** Words this frequent also match example sentences written in kana (いって → 言う). */
 const KANA_EXAMPLE_RANK = 20_000;
 
@@ -184,6 +187,16 @@ export function buildJapanese(ctx: BuildContext, ranks: Map<string, number>): En
     if (w.uk && first) {
       const k = e.keys.find((x) => x.key === toHiragana(first));
       if (k) k.kind = 'exact';
+    }
+    // Conjugated forms of frequent verbs and adjectives, in kanji and kana (行った, いった → 行く).
+    if (w.rules && e.freqRank !== null && e.freqRank <= FORMS_RANK) {
+      const seen = new Set(e.keys.map((k) => k.key));
+      for (const f of [...conjugate(e.headword, w.rules), ...(first ? conjugate(toHiragana(first), w.rules) : [])]) {
+        if (!seen.has(f)) {
+          seen.add(f);
+          e.keys.push({ key: f, kind: 'lemma' });
+        }
+      }
     }
   }
   const byRank = (a: JaWord, b: JaWord): number =>
