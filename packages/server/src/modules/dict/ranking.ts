@@ -69,7 +69,15 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
   }
 }
 
-/** Rows found for a dictionary form that deinflection derived from the query: each counts as an inflected-form hit. */
+/** The candidate as a reading hit if it was an exact one (found through another spelling of the query). */
+export function atMostReading(c: Candidate): Candidate {
+  return c.cls < READING ? { ...c, cls: READING } : c;
+}
+
+/**
+ * Rows found for a dictionary form that deinflection derived from the query: each counts as an
+ * inflected-form hit, after the forms the dictionary lists (見せて: 見せる before 見る).
+ */
 export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]): void {
   for (const r of rows) {
     // Found through a reading or a kana spelling (a form typed in kana, いってきます → いる): a guess from sound alone, so it
@@ -79,7 +87,7 @@ export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]
       entryId: Number(r.entry_id),
       lang,
       cls: viaReading ? READING : LEMMA,
-      rank: r.rank + (viaReading ? DEINFLECTED : 0),
+      rank: r.rank + DEINFLECTED,
       key: r.key,
     });
   }

@@ -22,6 +22,7 @@ import {
   pickBest,
   toCandidates,
   toLemmaCandidates,
+  atMostReading,
   toReadingCandidates,
   transliteratedClass,
 } from './ranking.js';
@@ -122,7 +123,9 @@ export class DictSearch {
       const whole = query.wholeOnly.has(lang) ? transliteratedClass(lang, opts.onlyLang, opts.preferLang) : null;
       for (const key of keys) {
         if (whole !== null) toReadingCandidates(await this.store.exactKeys(lang, key), lang, all, whole);
-        else all.push(...(await this.scan(lang, key, opts.limit)));
+        else if (lang !== 'ja' || key === keys[0]) all.push(...(await this.scan(lang, key, opts.limit)));
+        // Kana in the other syllabary (みず typed, ミズ found): a reading match at best.
+        else for (const c of await this.scan(lang, key, opts.limit)) all.push(atMostReading(c));
       }
       // Dictionary forms the typed form may be an inflection of (食べた → 食べる), by rule.
       const typed = keys[0];
