@@ -49,8 +49,13 @@ function readYomitan(dir: string): JmWord[] {
   return wordsFromRows(rows);
 }
 
+const KATAKANA_WORD = /^[\u30a0-\u30ff]+$/;
+
 function fromJmdict(w: JmWord): JaWord {
-  const e = newEntry('ja', w.headword);
+  // A loanword usually written in katakana is headed so (コーヒー, not the ateji 珈琲).
+  const loan = w.uk && w.readings[0] !== undefined && KATAKANA_WORD.test(w.readings[0]);
+  const e = newEntry('ja', loan ? (w.readings[0] as string) : w.headword);
+  if (loan) w.forms.unshift(w.headword);
   e.sources.push('jmdict-yomitan');
   for (const s of w.senses.slice(0, MAX_SENSES)) {
     addMeaning(e, 'en', s.gloss);
@@ -183,8 +188,8 @@ export function buildJapanese(ctx: BuildContext, ranks: Map<string, number>): En
     e.pronA = first ?? null;
     e.pronB = rest.length ? rest.join('、') : null;
     e.keys = computeKeys(e, w.readings);
-    // A word usually written in kana: its kana spelling is a headword too (わかる → 分かる).
-    if (w.uk && first) {
+    // A common word usually written in kana: its kana spelling is a headword too (わかる → 分かる).
+    if (w.uk && w.common && first && !KATAKANA_WORD.test(e.headword)) {
       const k = e.keys.find((x) => x.key === toHiragana(first));
       if (k) k.kind = 'exact';
     }
