@@ -43,6 +43,10 @@ describe('romajiToKana', () => {
     expect(romajiToKana('tōkyō')).toContain('とおきょお');
     expect(romajiToKana('tookyoo')).toContain('とうきょう');
     expect(romajiToKana('konnichiwa')).toContain('こんにちは');
+    expect(romajiToKana('koohii')).toContain('こーひー');
+    expect(romajiToKana('kōhī')).toContain('こーひー');
+    expect(romajiToKana('ko-hi-')).toEqual(['こーひー']);
+    expect(romajiToKana('raamen')).toContain('らーめん');
   });
 
   it('gives nothing for English that is not romaji through and through', () => {

@@ -54,6 +54,11 @@ function convert(text: string): string | null {
       i++;
       continue;
     }
+    if (c === '-') {
+      out += 'ー';
+      i++;
+      continue;
+    }
     if (c === "'") {
       i++;
       continue;
@@ -139,7 +144,8 @@ function convert(text: string): string | null {
 export function romajiToKana(query: string): string[] {
   const text = query.toLowerCase().normalize('NFC');
   if (!ROMAJI.test(text) || !/[a-zāâīîūûēêōô]/.test(text)) return [];
-  const compact = text.replace(/[ -]/g, '');
+  // A hyphen types ー (wapuro: ko-hi- → こーひー); a space separates words.
+  const compact = text.replace(/ /g, '');
   const spellings = [compact.replace(/[āâīîūûēêōô]/g, (c) => MACRON[c] ?? c)];
   if (/[ōô]/.test(compact)) spellings.push(compact.replace(/[āâīîūûēêōô]/g, (c) => (MACRON[c] ?? c).replace('ou', 'oo')));
   const keys: string[] = [];
@@ -157,5 +163,8 @@ export function romajiToKana(query: string): string[] {
   }
   // The particle は: konnichiwa → こんにちは.
   if (first.endsWith('わ')) keys.push(`${first.slice(0, -1)}は`);
+  // Long vowels of loanwords, whose readings keep ー: koohii, kōhī → こーひー.
+  const long = convert(compact.replace(/([aiueo])\1|ou|[āâīîūûēêōô]/g, (m) => `${m.length === 2 ? m[0] : (MACRON[m] ?? m)[0]}-`));
+  if (long !== null && long.includes('ー') && !keys.includes(long)) keys.push(long);
   return keys;
 }
