@@ -164,7 +164,7 @@ export function romajiToKana(query: string): string[] {
   // The particle は: konnichiwa → こんにちは.
   if (first.endsWith('わ')) keys.push(`${first.slice(0, -1)}は`);
   // Long vowels of loanwords, whose readings keep ー: koohii, kōhī → こーひー.
-  const long = convert(compact.replace(/([aiueo])\1|ou|[āâīîūûēêōô]/g, (m) => `${m.length === 2 ? m[0] : (MACRON[m] ?? m)[0]}-`));
-  if (long !== null && long.includes('ー') && !keys.includes(long)) keys.push(long);
+  const long = convert(compact.replace(/([aiueo])\1|ou|[āâīîūûēêōô]/g, (m) => `${m.length === 2 ? m[0] : (MACRON[m] ?? m)[0]}-`)) ?? '';
+  if (long.includes('ー') && !keys.includes(long)) keys.push(long);
   return keys;
 }
