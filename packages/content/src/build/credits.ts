@@ -90,7 +90,7 @@ export const CREDITS: SourceCredit[] = [
     license: 'CC BY-SA 4.0 (EDRDG licence)',
     attribution: 'Electronic Dictionary Research and Development Group (EDRDG), Jim Breen',
     url: 'https://www.edrdg.org/edrdg/licence.html',
-    used: 'Japanese headwords, kana readings, English meanings, common-word (P) flags',
+    used: 'Japanese words the JMdict (Yomitan) copy lacks: headwords, kana readings, English meanings, (P) flags',
   },
   {
     name: 'kanjidic',
@@ -106,7 +106,33 @@ export const CREDITS: SourceCredit[] = [
     license: 'CC BY-SA 3.0 (EDRDG licence)',
     attribution: 'Electronic Dictionary Research and Development Group (EDRDG), Jim Breen; converted by the FreeDict project',
     url: 'https://freedict.org/',
-    used: 'Only the JMdict newspaper-frequency bands (nf01-nf48), to order common Japanese words; meanings come from EDICT',
+    used: 'Only the JMdict newspaper-frequency bands (nf01-nf48), to order the common Japanese words that come from EDICT',
+  },
+  {
+    name: 'jmdict-yomitan',
+    title: 'JMdict (English) in Yomitan term-bank form (51 of 52 banks)',
+    license: 'CC BY-SA 4.0 (EDRDG licence)',
+    attribution:
+      'Electronic Dictionary Research and Development Group (EDRDG), Jim Breen; Yomitan format via IMakeBotsForYou/japanese_deconjugator',
+    url: 'https://www.edrdg.org/edrdg/licence.html',
+    used: 'Japanese words: headwords, readings and spellings ordered by JMdict priority, senses in JMdict order, parts of speech, conjugation classes',
+    thin: 'One of 52 banks is missing; EDICT fills the words it held.',
+  },
+  {
+    name: 'frequency-leeds',
+    title: 'Japanese word frequency list (Leeds internet corpus, hingston/japanese)',
+    license: 'CC BY 2.5',
+    attribution: 'Serge Sharoff, University of Leeds; list via github.com/hingston/japanese',
+    url: 'https://github.com/hingston/japanese',
+    used: 'Frequency ranks of Japanese words (44,998 lemmas)',
+  },
+  {
+    name: 'tatoeba-jpn',
+    title: 'Tatoeba Japanese-English sentence pairs (via manythings.org)',
+    license: 'CC BY 2.0 FR',
+    attribution: 'Tatoeba contributors, https://tatoeba.org',
+    url: 'https://tatoeba.org',
+    used: 'Example sentences with English translations for Japanese entries (up to 2 each)',
   },
   {
     name: 'es-hangul',

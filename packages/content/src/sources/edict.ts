@@ -31,6 +31,11 @@ const COARSE: [RegExp, string][] = [
   [/^aux/, 'aux'],
 ];
 
+/** JMdict part-of-speech code → coarse label (`v5r` → v, `adj-i` → adj); null for other codes. */
+export function coarsePos(code: string): string | null {
+  return POS_CODES.test(code) ? coarse(code) : null;
+}
+
 function coarse(code: string): string | null {
   if (code === 'vi' || code === 'vt') return null;
   for (const [re, label] of COARSE) if (re.test(code)) return label;

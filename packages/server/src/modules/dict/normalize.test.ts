@@ -29,6 +29,20 @@ describe('dictionary query normalization', () => {
     expect(Object.keys(keysOf('123')).sort()).toEqual(['en', 'es', 'ja', 'ko', 'zh']);
   });
 
+  it('adds romaji as hiragana keys, matched whole (a transliteration)', () => {
+    const q = normalizeQuery('taberu');
+    expect(q?.keys.get('ja')).toEqual(['たべる']);
+    expect(q?.wholeOnly.has('ja')).toBe(true);
+    expect(normalizeQuery('bank')?.keys.has('ja')).toBe(false);
+    expect(normalizeQuery('たべる')?.wholeOnly.size).toBe(0);
+  });
+
+  it('drops a Japanese phrase’s closing mark', () => {
+    expect(keysOf('お元気ですか？').ja?.[0]).toBe('お元気ですか');
+    expect(keysOf('気をつけて!').ja?.[0]).toBe('気をつけて');
+    expect(keysOf('日本。').ja).toEqual(['日本']);
+  });
+
   it('answers null for nothing searchable and throws for bad input', () => {
     expect(normalizeQuery('')).toBeNull();
     expect(normalizeQuery(' ?!… ')).toBeNull();

@@ -1,17 +1,22 @@
 /**
  * Query normalization for dictionary search: NFKC, trim, lower case, then the search keys to
  * try in each language, chosen by the scripts the query is written in (pinyin with or without
- * tones and spaces, kana in either syllabary, hangul or its romanisation). Romaji is not
- * converted to kana: English words that happen to be valid romaji would flood the results.
+ * tones and spaces, kana in either syllabary, hangul or its romanisation, romaji as hiragana).
+ * Romaji keys are a transliteration: English words that happen to be valid romaji (mine, tame)
+ * must not flood the results, so they are listed in `wholeOnly` and search matches them whole
+ * (no prefix scan) and as readings at best.
  */
 import { LANGS, type Lang, MAX_QUERY_LENGTH } from '@qfl/core';
 import { AppError } from '../../http/errors.js';
+import { romajiToKana } from './romaji.js';
 
 export interface NormalizedQuery {
   /** The query as the user meant it: NFKC, trimmed, lower case, single spaces. */
   text: string;
   /** Keys to look up, per language; a language that cannot match is absent. */
   keys: Map<Lang, string[]>;
+  /** Languages whose keys are a transliteration of the query (romaji → kana): match whole, as readings at best. */
+  wholeOnly: Set<Lang>;
 }
 
 const CONTROL = /\p{Cc}/u;
@@ -23,6 +28,7 @@ const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const HIRAGANA = /[\u3041-\u3096]/g;
+const JA_TRAILING = /[。、！？!?.,…〜~]+$/u;
 
 /** NFKC, no invisible characters, trimmed, one space between words, straight apostrophes; case kept. */
 function tidy(raw: string): string {
@@ -105,6 +111,7 @@ export function normalizeQuery(raw: string): NormalizedQuery | null {
   if (!WORDLIKE.test(text)) return null;
 
   const keys = new Map<Lang, string[]>();
+  const wholeOnly = new Set<Lang>();
   const han = HAN.test(text);
   const kana = KANA.test(text);
   const hangul = HANGUL.test(text);
@@ -112,20 +119,27 @@ export function normalizeQuery(raw: string): NormalizedQuery | null {
   const noSpaces = text.replace(/ /g, '');
 
   if (hangul) add(keys, 'ko', [text, noSpaces]);
-  if (kana) add(keys, 'ja', kanaKeys(noSpaces));
+  // Japanese phrases are often typed with their closing mark (お元気ですか？, 気をつけて！).
+  const jaText = noSpaces.replace(JA_TRAILING, '') || noSpaces;
+  if (kana) add(keys, 'ja', kanaKeys(jaText));
   if (han && !kana && !hangul) {
     add(keys, 'zh', [noSpaces]);
-    add(keys, 'ja', [noSpaces]);
+    add(keys, 'ja', [jaText]);
   }
   if (latin && !han && !kana && !hangul) {
     add(keys, 'en', [text]);
     add(keys, 'es', [text]);
     add(keys, 'zh', pinyinKeys(text));
     add(keys, 'ko', [noSpaces]);
+    const romaji = romajiToKana(text);
+    if (romaji.length > 0) {
+      add(keys, 'ja', romaji);
+      wholeOnly.add('ja');
+    }
   }
   if (keys.size === 0) {
     // Digits, other scripts or mixed scripts: best effort with the text as typed.
     for (const lang of LANGS) add(keys, lang, [text]);
   }
-  return { text, keys };
+  return { text, keys, wholeOnly };
 }

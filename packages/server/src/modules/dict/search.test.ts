@@ -129,9 +129,19 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       expect(words(await search('ありがとう'))).toEqual(['ja:ありがとう:exact']);
     });
 
+    it('finds romaji as a reading, whole only, after every other hit unless Japanese is meant', async () => {
+      expect(words(await search('gakkou', '&lang=ja'))).toEqual(['ja:学校:reading']);
+      expect(words(await search('gakusei', '&prefer=ja'))).toEqual(['ja:学生:reading']);
+      // No prefix scan for romaji: がく matches no reading whole.
+      expect(words(await search('gaku', '&lang=ja'))).toEqual([]);
+      // Not meant for Japanese: the romaji hit comes after every other language's hits.
+      expect(words(await search('gakusei')).at(-1)).toBe('ja:学生:prefix');
+    });
+
     it('accepts either syllabary', async () => {
       expect(words(await search('ガッコウ'))).toEqual(['ja:学校:reading']);
-      expect(words(await search('こーひー'))).toEqual(['ja:コーヒー:exact', 'ja:珈琲:reading']);
+      // Typed in the other syllabary: a reading match, ranked by frequency.
+      expect(words(await search('こーひー'))).toEqual(['ja:コーヒー:reading', 'ja:珈琲:reading']);
       expect(words(await search('コーヒー'))).toEqual(['ja:コーヒー:exact', 'ja:珈琲:reading']);
     });
   });

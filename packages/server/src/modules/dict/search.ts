@@ -14,7 +14,18 @@ import { type DictSearchHit, type Lang, lemmaCandidates } from '@qfl/core';
 import { LRUCache } from 'lru-cache';
 import { normalizeQuery, prefixEnd } from './normalize.js';
 import { glossOf, parseMeanings } from './presenter.js';
-import { type Candidate, comparator, compareBase, MATCH_KINDS, pickBest, toCandidates, toLemmaCandidates } from './ranking.js';
+import {
+  type Candidate,
+  comparator,
+  compareBase,
+  MATCH_KINDS,
+  pickBest,
+  toCandidates,
+  toLemmaCandidates,
+  atMostReading,
+  toReadingCandidates,
+  transliteratedClass,
+} from './ranking.js';
 import type { SearchStore, SummaryRow } from './search-store.js';
 
 export interface SearchOptions {
@@ -108,10 +119,22 @@ export class DictSearch {
     const all: Candidate[] = [];
     for (const [lang, keys] of query.keys) {
       if (opts.onlyLang && lang !== opts.onlyLang) continue;
-      for (const key of keys) all.push(...(await this.scan(lang, key, opts.limit)));
+      // Romaji keys (whole only) are matched whole, also through deinflection (tabeta → たべる).
+      const whole = query.wholeOnly.has(lang) ? transliteratedClass(lang, opts.onlyLang, opts.preferLang) : null;
+      for (const key of keys) {
+        if (whole !== null) toReadingCandidates(await this.store.exactKeys(lang, key), lang, all, whole);
+        else if (lang !== 'ja' || key === keys[0]) all.push(...(await this.scan(lang, key, opts.limit)));
+        // Kana in the other syllabary (みず typed, ミズ found): a reading match at best.
+        else for (const c of await this.scan(lang, key, opts.limit)) all.push(atMostReading(c));
+      }
       // Dictionary forms the typed form may be an inflection of (食べた → 食べる), by rule.
       const typed = keys[0];
-      if (typed) for (const lemma of lemmaCandidates(lang, typed)) toLemmaCandidates(await this.store.exactKeys(lang, lemma), lang, all);
+      if (typed)
+        for (const lemma of lemmaCandidates(lang, typed)) {
+          const rows = await this.store.exactKeys(lang, lemma);
+          if (whole !== null) toReadingCandidates(rows, lang, all, whole, true);
+          else toLemmaCandidates(rows, lang, all);
+        }
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));
     if (top.length === 0) return [];
