@@ -11,10 +11,11 @@ import { indexResemble, parseResemble } from '../sources/ecdict-resemble.js';
 import { indexWordRoots, parseWordRoots } from '../sources/ecdict-wordroot.js';
 import { parseSubtlex, rankMap } from '../sources/frequency.js';
 import type { WordbookWord } from '../sources/wordbooks.js';
-import { WN_POS_LABEL, WordNetReader } from '../sources/wordnet.js';
+import { WN_POS_LABEL, type WnPos, WordNetReader } from '../sources/wordnet.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
+import { alignChineseMeanings, alignPos, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
 
@@ -34,13 +35,30 @@ async function loadCmu(ctx: BuildContext): Promise<Record<string, string> | null
   return mod.dictionary;
 }
 
-function addWordNet(e: EntryRecord, wn: WordNetReader): void {
+const MAIN_POS_SENSES = 4;
+const OTHER_POS_SENSES = 2;
+
+/**
+ * WordNet senses by usage: parts of speech ordered by SemCor tag counts (orderPos), senses within
+ * one in WordNet's order (already by frequency); the main part keeps up to 4 senses, others 2.
+ * Returns the part of speech of the first sense.
+ */
+function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null): WnPos | null {
   const idx = wn.lookup(e.headword);
-  if (!idx.length) return;
+  if (!idx.length) return null;
+  const totals = new Map<WnPos, number>();
+  for (const line of idx)
+    totals.set(
+      line.pos,
+      line.offsets.reduce((n, o) => n + wn.tagCount(e.headword, line.pos, o), 0),
+    );
+  const order = orderPos(totals, bookPos);
   let senses = 0;
-  const perPos = Math.max(2, Math.ceil(MAX_WN_SENSES / idx.length));
-  for (const line of idx) {
-    for (const off of line.offsets.slice(0, perPos)) {
+  for (const pos of order) {
+    const line = idx.find((l) => l.pos === pos);
+    if (!line) continue;
+    const limit = pos === order[0] ? MAIN_POS_SENSES : OTHER_POS_SENSES;
+    for (const off of line.offsets.slice(0, limit)) {
       if (senses >= MAX_WN_SENSES) break;
       const s = wn.synset(line.pos, off);
       if (!s) continue;
@@ -63,6 +81,7 @@ function addWordNet(e: EntryRecord, wn: WordNetReader): void {
     }
   }
   if (e.synonyms.length > 8) e.synonyms.length = 8;
+  return order[0] ?? null;
 }
 
 function fromWordbook(e: EntryRecord, w: WordbookWord): void {
@@ -107,9 +126,13 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (wb) fromWordbook(e, wb);
     if (wn) {
       const before = e.meanings.en?.length ?? 0;
-      addWordNet(e, wn);
+      const bookPos = wb?.pos.map(wnPosOf).find((p) => p !== null) ?? null;
+      const first = addWordNet(e, wn, bookPos);
       if ((e.meanings.en?.length ?? 0) > before || e.synonyms.length) e.sources.push('wordnet');
+      if (e.meanings.zh) e.meanings.zh = alignChineseMeanings(e.meanings.zh, first);
+      e.pos = alignPos(e.pos, first);
     }
+    e.examples = cleanExamples(e.examples, headword);
     if (!e.pronA && cmu?.[lower]) {
       e.pronA = arpabetToIpa(cmu[lower]);
       e.sources.push('cmudict');

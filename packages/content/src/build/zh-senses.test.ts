@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { indexExamples, pickExamples, segment, votedReading } from './zh-examples.js';
+import { firstUsableGloss, glossPhrases, isMinorSense, orderSenses, promoteByGloss, splitNotes } from './zh-senses.js';
+
+describe('Chinese sense order', () => {
+  it('demotes used-in, variants, surnames and literary senses', () => {
+    expect(orderSenses(['used in 傢伙|家伙[jia1 huo5]', 'home', 'family'])).toEqual(['home', 'family', 'used in 傢伙|家伙[jia1 huo5]']);
+    expect(orderSenses(['old variant of 和[he2]', '(joining two nouns) and; with'])[0]).toBe('(joining two nouns) and; with');
+    expect(isMinorSense('surname He')).toBe(true);
+    expect(isMinorSense('(literary) trip; journey')).toBe(true);
+    expect(isMinorSense('(bound form) to walk; to go')).toBe(false);
+    expect(isMinorSense('home')).toBe(false);
+  });
+
+  it('moves measure words out and drops pronunciation notes', () => {
+    expect(splitNotes(['(loanword) dozen', 'Taiwan pr. [da3]'])).toEqual({ senses: ['(loanword) dozen'], classifiers: [] });
+    expect(splitNotes(['light; ray (CL:道[dao4])', 'CL:尊[zun1], 張|张[zhang1]'])).toEqual({
+      senses: ['light; ray'],
+      classifiers: ['道[dao4]', '尊[zun1]', '張|张[zhang1]'],
+    });
+  });
+
+  it('lets the Wiktionary first gloss choose among senses', () => {
+    expect(glossPhrases('(literally) to refuel; to top up (sth)')).toEqual(['refuel', 'top up']);
+    const senses = ['to add oil; to top up with gas', 'to make an extra effort; to cheer sb on'];
+    // `sb`/`someone` are dropped before comparing.
+    expect(promoteByGloss(senses, 'to cheer someone on; to make extra effort')).toEqual([senses[1], senses[0]]);
+    expect(promoteByGloss(senses, 'to lubricate')).toEqual(senses);
+    expect(promoteByGloss(senses, 'to cheer on')).toEqual([senses[1], senses[0]]);
+    expect(promoteByGloss(senses, 'to add oil')).toEqual(senses);
+    expect(promoteByGloss(senses, null)).toEqual(senses);
+    expect(
+      firstUsableGloss([
+        { pos: 'verb', glosses: ['(Cantonese) to navigate', '(literary) to walk', 'to go; to move'] },
+        { pos: 'noun', glosses: ['row'] },
+      ]),
+    ).toBe('to go; to move');
+  });
+});
+
+describe('Chinese examples', () => {
+  const forms = new Map(['大家', '家', '在家', '我', '回', '了', '吃', '饭', '他', '长', '长大', '個', '个'].map((w) => [w, w]));
+  forms.set('個', '个');
+
+  it('segments by forward maximum matching, mapping traditional forms', () => {
+    expect(segment('大家回家了', forms, 2).map((t) => t.text)).toEqual(['大家', '回', '家', '了']);
+    expect(segment('他在家', forms, 2).map((t) => t.word)).toEqual(['他', '在家']);
+    expect(segment('一個', forms, 2).map((t) => t.word)).toEqual([null, '个']);
+  });
+
+  it('attaches sentences that contain the word as a word, shortest first', () => {
+    const pairs = [
+      { text: '大家回家了。', en: 'Everyone went home.', attribution: null },
+      { text: '他在家。', en: 'He is at home.', attribution: null },
+      { text: '我吃了饭。', en: 'I ate.', attribution: null },
+      { text: '他吃了。', en: 'He ate.', attribution: null },
+      { text: '他长大了。', en: 'He grew up.', attribution: null },
+    ];
+    const idx = indexExamples(pairs, forms, new Set(['了', '长']));
+    expect(idx.examples.get('家')?.map((x) => x.text)).toEqual(['大家回家了。']);
+    expect(idx.examples.get('在家')?.map((x) => x.text)).toEqual(['他在家。']);
+    expect(idx.examples.get('吃')?.map((x) => x.text)).toEqual(['他吃了。', '我吃了饭。']);
+    expect(idx.readingVotes.get('了')?.get('le')).toBeGreaterThanOrEqual(3);
+    expect(idx.examples.get('长')).toBeUndefined();
+    expect(votedReading(idx.readingVotes.get('了'), ['liǎo', 'le'])).toBe('le');
+    expect(votedReading(new Map([['le', 1]]), ['liǎo', 'le'])).toBeNull();
+    expect(
+      votedReading(
+        new Map([
+          ['le', 2],
+          ['liǎo', 2],
+        ]),
+        ['liǎo', 'le'],
+      ),
+    ).toBeNull();
+  });
+
+  it('prefers examples read with the main reading', () => {
+    const hits = [
+      { text: '还回去', en: 'Give it back.', reading: 'huán' },
+      { text: '还早', en: "It's still early.", reading: 'hái' },
+    ];
+    expect(pickExamples(hits, 'hái')[0]?.text).toBe('还早');
+  });
+});
