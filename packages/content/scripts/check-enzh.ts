@@ -65,3 +65,21 @@ if (process.env.STATS) {
   for (const l of ['en', 'zh', 'ja', 'es'])
     console.log(`${l} with equivalents: ${(byLang[l] ?? []).filter((e) => e.equivalents.length).length}`);
 }
+if (process.env.SAMPLE) {
+  // 50 random equivalents (seeded), with both sides' first glosses, for a hand precision check.
+  let seed = Number(process.env.SAMPLE) || 1;
+  const rand = (): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const all = new Map<string, EntryRecord>();
+  for (const list of Object.values(byLang)) for (const e of list) all.set(`${e.lang}:${e.headword}`, e);
+  const refs: [EntryRecord, string][] = [];
+  for (const list of Object.values(byLang)) for (const e of list) for (const q of e.equivalents) refs.push([e, q]);
+  const gloss = (e: EntryRecord | undefined): string => (e?.lang === 'en' ? e.headword : (e?.meanings.en?.[0] ?? '-')).slice(0, 50);
+  for (let i = 0; i < 50; i++) {
+    const [e, q] = refs[Math.floor(rand() * refs.length)] as [EntryRecord, string];
+    console.log(`${e.lang}:${e.headword} (${gloss(e)}) -> ${q} (${gloss(all.get(q))})`);
+  }
+  console.log(`equivalent refs: ${refs.length}`);
+}
