@@ -10,11 +10,13 @@ import { parseLemmas } from '../sources/ecdict-lemma.js';
 import { indexResemble, parseResemble } from '../sources/ecdict-resemble.js';
 import { indexWordRoots, parseWordRoots } from '../sources/ecdict-wordroot.js';
 import { parseSubtlex, rankMap } from '../sources/frequency.js';
+import { readTatoebaPairs, type SentencePair } from '../sources/tatoeba.js';
 import type { WordbookWord } from '../sources/wordbooks.js';
 import { WN_POS_LABEL, type WnPos, WordNetReader } from '../sources/wordnet.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
+import { FUNCTION_POS, FUNCTION_WORDS } from './en-function-words.js';
 import { alignChineseMeanings, alignPos, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
@@ -22,6 +24,23 @@ import { readText } from './io.js';
 /** How many SUBTLEX words are considered for the common-word part of the dictionary. */
 const COMMON_WORDS = 40000;
 const MAX_WN_SENSES = 6;
+const EN_TATOEBA_EXAMPLES = 2;
+/** English sentences longer than this make poor dictionary examples. */
+const EN_SENTENCE_CHARS = 70;
+
+/** English word (lower case) → the shortest Tatoeba pairs whose English side contains it. */
+export function indexEnglishSentences(pairs: SentencePair[]): Map<string, SentencePair[]> {
+  const index = new Map<string, SentencePair[]>();
+  const sorted = pairs.filter((p) => p.en.length <= EN_SENTENCE_CHARS).sort((a, b) => a.en.length - b.en.length);
+  for (const p of sorted) {
+    for (const w of new Set(p.en.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [])) {
+      const list = index.get(w) ?? [];
+      if (list.length < EN_TATOEBA_EXAMPLES) list.push(p);
+      index.set(w, list);
+    }
+  }
+  return index;
+}
 
 export interface EnglishResult {
   entries: EntryRecord[];
@@ -43,7 +62,7 @@ const OTHER_POS_SENSES = 2;
  * one in WordNet's order (already by frequency); the main part keeps up to 4 senses, others 2.
  * Returns the part of speech of the first sense.
  */
-function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null): WnPos | null {
+function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null, taggedOnly: boolean): WnPos | null {
   const idx = wn.lookup(e.headword);
   if (!idx.length) return null;
   const totals = new Map<WnPos, number>();
@@ -60,6 +79,8 @@ function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null): W
     const limit = pos === order[0] ? MAIN_POS_SENSES : OTHER_POS_SENSES;
     for (const off of line.offsets.slice(0, limit)) {
       if (senses >= MAX_WN_SENSES) break;
+      // For function words only senses seen in the corpus (not I = iodine, he = helium).
+      if (taggedOnly && wn.tagCount(e.headword, line.pos, off) === 0) continue;
       const s = wn.synset(line.pos, off);
       if (!s) continue;
       senses++;
@@ -119,21 +140,43 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (wn ? wn.lookup(w).length > 0 : cmu?.[w] !== undefined) heads.set(w, w === 'i' ? 'I' : w);
   }
 
+  const tatoeba = ctx.use('tatoeba-cmn', () => indexEnglishSentences(readTatoebaPairs(ctx.shared('tatoeba/cmn-eng/cmn.txt.gz'))));
+
+  // Inflected form → its lemma, for entries like "went" that WordNet does not define.
+  const formOf = lemmas ? new Map<string, string>() : null;
+  for (const [lemma, forms] of lemmas ?? []) for (const f of forms) if (!formOf?.has(f) && heads.has(lemma)) formOf?.set(f, lemma);
+
   const entries: EntryRecord[] = [];
   for (const [lower, headword] of heads) {
     const e = newEntry('en', headword);
     const wb = books?.words.get(lower);
     if (wb) fromWordbook(e, wb);
+    const fn = FUNCTION_WORDS[lower];
+    const functionWord = fn !== undefined || FUNCTION_POS.has(wb?.pos[0] ?? '');
+    for (const m of fn ?? []) addMeaning(e, 'en', m);
     if (wn) {
       const before = e.meanings.en?.length ?? 0;
       const bookPos = wb?.pos.map(wnPosOf).find((p) => p !== null) ?? null;
-      const first = addWordNet(e, wn, bookPos);
+      const first = addWordNet(e, wn, bookPos, functionWord);
       if ((e.meanings.en?.length ?? 0) > before || e.synonyms.length) e.sources.push('wordnet');
-      if (e.meanings.zh) e.meanings.zh = alignChineseMeanings(e.meanings.zh, first);
-      e.pos = alignPos(e.pos, first);
+      if (!functionWord) {
+        if (e.meanings.zh) e.meanings.zh = alignChineseMeanings(e.meanings.zh, first);
+        e.pos = alignPos(e.pos, first);
+      }
     }
+    // Function words: the Chinese meaning of the defined class first (to: prep. 到… before adv. 向前).
+    const fnLabel = fn?.[0]?.split('.')[0];
+    if (fnLabel && e.meanings.zh) {
+      const zhMeanings = e.meanings.zh;
+      const same = (m: string): boolean => m.startsWith(`${fnLabel}.`) || (fnLabel === 'det' && m.startsWith('pron.'));
+      e.meanings.zh = [...zhMeanings.filter(same), ...zhMeanings.filter((m) => !same(m))];
+    }
+    const base = formOf?.get(lower);
+    if (!e.meanings.en && base) addMeaning(e, 'en', `form of ${base}`);
     e.examples = cleanExamples(e.examples, headword);
-    if (!e.pronA && cmu?.[lower]) {
+    // A one-word headword with a spaced phonetic is a spelled abbreviation (it → "aɪ ti" for IT).
+    const spelled = e.pronA !== null && /\s/.test(e.pronA) && !/\s/.test(headword);
+    if ((!e.pronA || spelled) && cmu?.[lower]) {
       e.pronA = arpabetToIpa(cmu[lower]);
       e.sources.push('cmudict');
     }
@@ -151,6 +194,15 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (forms) {
       e.forms = forms.slice(0, 12);
       e.sources.push('ecdict-lemma');
+    }
+    // No translated example from the books: Tatoeba sentences with the word or one of its forms.
+    if (tatoeba && !e.examples.some((x) => x.translation)) {
+      const found = [lower, ...e.forms].flatMap((k) => tatoeba.get(k) ?? []).slice(0, EN_TATOEBA_EXAMPLES);
+      for (const p of found) e.examples.unshift({ text: p.en, translation: p.text, translationLang: 'zh' });
+      if (found.length) {
+        e.examples = cleanExamples(e.examples, headword);
+        e.sources.push('tatoeba-cmn');
+      }
     }
     e.freqRank = ranks.get(lower) ?? null;
     if (!Object.keys(e.meanings).length && !wb) continue;

@@ -133,7 +133,7 @@ export function cleanPhonetic(v: unknown, mainPos?: string): string | null {
     .replace(/[\u200b\u200c\u200d]/g, '')
     .replace(/^[/[]+|[/\]]+$/g, '');
   const variants = raw
-    .split(/[;；，]/)
+    .split(/[;；，]|,\s+/)
     .map((x) => {
       const label = /\(for ([^)]*)\)/.exec(x)?.[1] ?? null;
       const text = x
