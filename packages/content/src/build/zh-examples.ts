@@ -55,7 +55,11 @@ export interface ZhExampleIndex {
   examples: Map<string, ExampleHit[]>;
   /** headword → marked reading (`le`, `cháng`) → how many sentences read it so. */
   readingVotes: Map<string, Map<string, number>>;
+  /** headword → English translations of up to 30 sentences containing it (usage evidence for sense order). */
+  usage: Map<string, string[]>;
 }
+
+const MAX_USAGE = 30;
 
 /**
  * Attaches sentences to headwords. `forms` maps every headword and traditional form to its
@@ -67,6 +71,7 @@ export function indexExamples(pairs: SentencePair[], forms: Map<string, string>,
   maxLen = Math.min(maxLen, 8);
   const examples = new Map<string, ExampleHit[]>();
   const readingVotes = new Map<string, Map<string, number>>();
+  const usage = new Map<string, string[]>();
   const sorted = pairs.filter((p) => [...p.text].length <= MAX_SENTENCE_CHARS).sort((a, b) => [...a.text].length - [...b.text].length);
   for (const p of sorted) {
     const tokens = segment(p.text, forms, maxLen);
@@ -75,6 +80,9 @@ export function indexExamples(pairs: SentencePair[], forms: Map<string, string>,
     for (const t of tokens) {
       if (!t.word || seen.has(t.word)) continue;
       seen.add(t.word);
+      const u = usage.get(t.word) ?? [];
+      if (u.length < MAX_USAGE) u.push(p.en);
+      usage.set(t.word, u);
       const list = examples.get(t.word) ?? [];
       if (!polyphones.has(t.word)) {
         if (list.length < MAX_ZH_EXAMPLES) list.push({ text: p.text, en: p.en });
@@ -89,7 +97,7 @@ export function indexExamples(pairs: SentencePair[], forms: Map<string, string>,
       examples.set(t.word, list);
     }
   }
-  return { examples, readingVotes };
+  return { examples, readingVotes, usage };
 }
 
 /** Up to 3 examples, those read with the entry's main reading first. */

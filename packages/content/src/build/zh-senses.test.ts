@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { indexExamples, pickExamples, segment, votedReading } from './zh-examples.js';
-import { firstUsableGloss, glossPhrases, isMinorSense, orderSenses, promoteByGloss, splitNotes } from './zh-senses.js';
+import {
+  contentWords,
+  firstUsableGloss,
+  glossPhrases,
+  isMinorSense,
+  orderSenses,
+  promoteByGloss,
+  promoteByUsage,
+  splitNotes,
+} from './zh-senses.js';
 
 describe('Chinese sense order', () => {
   it('demotes used-in, variants, surnames and literary senses', () => {
@@ -35,6 +44,27 @@ describe('Chinese sense order', () => {
         { pos: 'noun', glosses: ['row'] },
       ]),
     ).toBe('to go; to move');
+  });
+});
+
+describe('Chinese sense order by usage', () => {
+  it('moves an unused first sense behind one the translations use', () => {
+    const gen = ['heel', 'to follow closely', 'with; (of a woman) to marry'];
+    const tr = ['Follow me.', 'Follow him!', "Don't follow me.", 'Come with me.', 'She followed him home.'];
+    expect(promoteByUsage(gen, tr)).toEqual(['to follow closely', 'heel', 'with; (of a woman) to marry']);
+    expect(contentWords('(after a verb) to follow closely; sb')).toEqual(['follow', 'closely']);
+  });
+
+  it('never moves an untestable or used first sense, nor on thin evidence', () => {
+    const shi = ['to be (followed by substantives only)', 'correct; right; true'];
+    expect(promoteByUsage(shi, ["That's right.", 'Right!', 'You are right.', 'It is true.'])).toEqual(shi);
+    const tai = ['highest', 'too (much)'];
+    expect(promoteByUsage(tai, ['Too bad.', "It's too hot."])).toEqual(tai);
+    expect(promoteByUsage(tai, ['Too bad.', "It's too hot.", 'Too late!'])).toEqual(['too (much)', 'highest']);
+    expect(promoteByUsage(['home', 'family'], ['Go home.', 'I have a family.', 'We are family.', 'Family first.'])).toEqual([
+      'home',
+      'family',
+    ]);
   });
 });
 

@@ -93,3 +93,52 @@ export function promoteByGloss(senses: string[], gloss: string | null): string[]
   if (i < 0) return senses;
   return [senses[i] as string, ...senses.filter((_, k) => k !== i)];
 }
+
+const STOP = new Set(
+  'the a an to of in on at by for with from and or but not no be is are was were been am do does did have has had it its this that these those sb sth one someone something used etc as so such very also more most some any into up out over about than then there here who what which when where how why he she they we you i me him her them us my your his our their can will would shall should may might must let get make go come take give'.split(
+    ' ',
+  ),
+);
+
+/** Content words of a sense (parentheses and `[pinyin]` out, stop words out): `to follow closely` → follow, closely. */
+export function contentWords(sense: string): string[] {
+  return (
+    sense
+      .toLowerCase()
+      .replace(/\([^)]*\)|\[[^\]]*\]|[\u3000-\u9fff|]+/g, ' ')
+      .match(/[a-z]+/g) ?? []
+  ).filter((w) => w.length >= 3 && !STOP.has(w));
+}
+
+const stem = (w: string): string => (w.length > 5 ? w.slice(0, w.length - 2) : w);
+
+/** How many translations contain one of the sense's content words (a stem prefix match: follow ~ following). */
+function usage(sense: string, words: string[][]): number {
+  const cw = contentWords(sense).map(stem);
+  if (!cw.length) return -1;
+  return words.filter((ws) => ws.some((w) => cw.some((c) => w.startsWith(c)))).length;
+}
+
+/**
+ * Usage evidence from the English translations of example sentences that contain the word: when
+ * the first sense is testable (has content words) but no translation uses it, and another major
+ * sense is used by at least 3 of them, that sense goes first (跟 "heel" → "to follow", 太 "highest" →
+ * "too"). An untestable first sense (是 "to be") is never moved.
+ */
+export function promoteByUsage(senses: string[], translations: string[]): string[] {
+  if (senses.length < 2 || translations.length < 3) return senses;
+  const words = translations.map((t) => t.toLowerCase().match(/[a-z]+/g) ?? []);
+  if (usage(senses[0] ?? '', words) !== 0) return senses;
+  let best = -1;
+  let bestScore = 2;
+  senses.forEach((s, i) => {
+    if (i === 0 || isMinorSense(s)) return;
+    const u = usage(s, words);
+    if (u > bestScore) {
+      best = i;
+      bestScore = u;
+    }
+  });
+  if (best < 0) return senses;
+  return [senses[best] as string, ...senses.filter((_, k) => k !== best)];
+}
