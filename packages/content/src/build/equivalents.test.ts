@@ -84,4 +84,19 @@ describe('equivalents evidence', () => {
     expect(wucan.equivalents).toEqual(['en:lunch']);
     expect(hanja.equivalents).toEqual(['zh:银行']);
   });
+
+  it('links the most frequent word both ways and the others only towards English', () => {
+    const lake = entry('en', 'lake', [], 2000, ['n']);
+    const mizuumi = entry('ja', '湖', ['lake'], 3000, ['n']);
+    const koshou = entry('ja', '湖沼', ['lake; marsh; wetland'], 20000, ['n']);
+    const have = entry('en', 'have', [], 20, ['v']);
+    have.meanings.zh = ['v. 有；占有'];
+    const you = entry('zh', '有', ['to have; there is'], 12);
+    const zhanyou = entry('zh', '占有', ['to have; to own; to hold'], 9000);
+    addEquivalents({ en: [lake, have], ja: [mizuumi, koshou], zh: [you, zhanyou] }, new Map());
+    expect(lake.equivalents).toEqual(['ja:湖']);
+    expect(koshou.equivalents).toEqual(['en:lake']);
+    expect(have.equivalents).toEqual(['zh:有']);
+    expect(zhanyou.equivalents).toEqual(['en:have']);
+  });
 });

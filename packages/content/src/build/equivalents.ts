@@ -139,7 +139,8 @@ export function bookTerms(meaning: string): string[] {
     .filter((t) => /^[\u3400-\u9fff]+$/.test(t));
 }
 
-type Pair = [EntryRecord, EntryRecord];
+/** `[a, b]` links both ways; `[a, b, true]` only a → b. */
+type Pair = [EntryRecord, EntryRecord, boolean?];
 
 export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: Map<string, string[]>): number {
   const pairs: Pair[] = [];
@@ -156,20 +157,24 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: 
     pairs.push([e, x]);
   };
 
-  // en↔zh from the word books (first, main-sense meaning only), checked against CC-CEDICT.
+  // en↔zh from the word books (first, main-sense meaning only; the first term that CC-CEDICT's first
+  // two senses confirm: have → 有, not also 占有). Articles have no Chinese equivalent (the ≠ 那).
   for (const e of enLower.values()) {
+    if (e.pos[0] === 'art') continue;
     const word = e.headword.toLowerCase();
-    let n = 0;
     for (const t of bookTerms(e.meanings.zh?.[0] ?? '')) {
       // 小的 → 小: adjectives are given with 的.
       const z = zh.get(t) ?? zh.get(t.replace(/[的地]$/, ''));
-      if (z && n < 2 && senseBag(z, 3).has(word)) {
+      if (z && senseBag(z, 2).has(word)) {
         link(e, z);
-        n++;
+        break;
       }
     }
   }
-  // X→en: a frequent entry's first gloss is exactly a frequent English headword, parts of speech agreeing.
+  // X→en: a frequent entry's first gloss is exactly a frequent English headword, parts of speech
+  // agreeing. The most frequent such word of a language links both ways (lake ↔ 湖); the others only
+  // towards English (湖沼 "lake; marsh" → lake, but lake does not list 湖沼).
+  const toEnglish = new Map<string, EntryRecord[]>();
   for (const [lang, list] of Object.entries(byLang)) {
     if (lang === 'en') continue;
     for (const x of list) {
@@ -178,8 +183,17 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: 
       const e = g ? enLower.get(g.bare) : undefined;
       if (!g || !e || !frequent(e)) continue;
       if (!agree(posOf(x, g), posOf(e, null))) continue;
-      link(e, x);
+      const key = `${e.headword.toLowerCase()}|${lang}`;
+      toEnglish.set(key, [...(toEnglish.get(key) ?? []), x]);
     }
+  }
+  for (const [key, xs] of toEnglish) {
+    const e = enLower.get(key.split('|')[0] ?? '') as EntryRecord;
+    xs.sort((a, b) => (a.freqRank ?? Number.POSITIVE_INFINITY) - (b.freqRank ?? Number.POSITIVE_INFINITY));
+    xs.forEach((x, i) => {
+      if (i === 0) link(e, x);
+      else pairs.push([x, e, true]);
+    });
   }
   // Through English: words whose FIRST gloss is this English word, the first of each language,
   // are equivalents of each other (家 "home" links to home's words, not to family's).
@@ -218,10 +232,10 @@ function assign(byLang: Record<string, EntryRecord[]>, pairs: Pair[]): number {
     if (!l.includes(b)) l.push(b);
     found.set(a, l);
   };
-  for (const [a, b] of pairs) {
+  for (const [a, b, oneWay] of pairs) {
     if (a.lang === b.lang) continue;
     push(a, b);
-    push(b, a);
+    if (!oneWay) push(b, a);
   }
   let added = 0;
   for (const list of Object.values(byLang)) {
