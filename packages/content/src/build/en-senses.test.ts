@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WnPos } from '../sources/wordnet.js';
-import { alignChineseMeanings, alignPos, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
+import { alignChineseMeanings, alignPos, bridgeFirstSense, bridgeWords, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
 
 const totals = (o: Partial<Record<WnPos, number>>): Map<WnPos, number> => new Map(Object.entries(o) as [WnPos, number][]);
 
@@ -50,5 +50,35 @@ describe('English sense order', () => {
     );
     expect(out.map((e) => e.text)).toEqual(['the river bank', 'a savings bank', 'a bank loan', 'he sat on the bank']);
     expect(out[2]).toMatchObject({ translation: null, translationLang: null });
+  });
+
+  it("picks the core sense through the books' Chinese meaning and CC-CEDICT", () => {
+    const drop = new Set(['bank', 'banks']);
+    const bank = [
+      { text: 'bank sloping land (especially the slope beside a body of water)', count: 25 },
+      {
+        text: 'depository financial institution bank banking concern banking company a financial institution that accepts deposits',
+        count: 20,
+      },
+      { text: 'bank a long ridge or pile', count: 2 },
+    ];
+    // 银行 and its compounds: bank, banking, banker…
+    const yinhang = bridgeWords('bank; banking; banker; bank card', drop);
+    expect(yinhang.has('banking')).toBe(true);
+    expect(bridgeFirstSense(bank, yinhang, drop)).toBe(1);
+    // 岸 "bank; shore" as another meaning does not support "sloping land", so the bank still moves.
+    expect(bridgeFirstSense(bank, yinhang, drop, bridgeWords('bank; shore; beach; coast', drop))).toBe(1);
+    // A supported first sense stays (mean: 意欲 "to intend to").
+    const mean = [
+      { text: 'mean intend mean or intend to express or convey', count: 93 },
+      { text: 'entail imply mean have as a logical consequence', count: 89 },
+    ];
+    const dropMean = new Set(['mean']);
+    expect(bridgeFirstSense(mean, bridgeWords('meaning; implication; to imply', dropMean), dropMean)).toBe(1);
+    expect(
+      bridgeFirstSense(mean, bridgeWords('meaning; implication; to imply', dropMean), dropMean, bridgeWords('to intend to', dropMean)),
+    ).toBe(0);
+    // Too rare a sense never moves up.
+    expect(bridgeFirstSense([bank[0] as (typeof bank)[0], { text: 'banking', count: 5 }], yinhang, drop)).toBe(0);
   });
 });

@@ -72,3 +72,49 @@ export function cleanExamples(examples: EntryRecord['examples'], headword: strin
   const bare = out.filter((x) => !x.translation).slice(0, 2);
   return [...translated, ...bare].slice(0, 6);
 }
+
+const BRIDGE_STOP = new Set(
+  'the and for with from that this which who what such etc sth one someone something used especially into onto over than other others their there being having make made very more most some any also not'.split(
+    ' ',
+  ),
+);
+
+/** Content words of an English text (lower case, ≥ 3 letters, minus stop words and the given words). */
+export function bridgeWords(text: string, drop: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) if (w.length >= 3 && !BRIDGE_STOP.has(w) && !drop.has(w)) out.add(w);
+  return out;
+}
+
+export interface SenseCandidate {
+  /** Synset words and definition. */
+  text: string;
+  /** SemCor tag count. */
+  count: number;
+}
+
+/**
+ * Which of the main part of speech's first three senses comes first, by the word books' Chinese
+ * meaning: `bag` holds the English words CC-CEDICT gives for that Chinese term and its compounds
+ * (银行, 银行业 "banking", 银行家 "banker"). When the first sense shares no word with it and a later one
+ * does (bank: "a financial institution… banking company"; right: "correct, right"), and that one is
+ * not much rarer (a third of the first's count or more), it goes first. `keep` holds the direct
+ * glosses of all the meaning's terms: a first sense they support stays. Returns its index (0: keep).
+ */
+export function bridgeFirstSense(candidates: SenseCandidate[], bag: Set<string>, drop: Set<string>, keep: Set<string> = new Set()): number {
+  if (candidates.length < 2 || bag.size === 0) return 0;
+  const score = (c: SenseCandidate): number => [...bridgeWords(c.text, drop)].filter((w) => bag.has(w)).length;
+  const first = candidates[0] as SenseCandidate;
+  // The first sense stays when the term's or any other term's own glosses support it (mean: 意欲 "to intend").
+  if (score(first) > 0 || [...bridgeWords(first.text, drop)].some((w) => keep.has(w))) return 0;
+  let best = 0;
+  let bestScore = 0;
+  candidates.slice(1, 3).forEach((c, i) => {
+    const sc = score(c);
+    if (sc > bestScore && c.count * 3 >= first.count) {
+      best = i + 1;
+      bestScore = sc;
+    }
+  });
+  return best;
+}

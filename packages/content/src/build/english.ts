@@ -17,7 +17,9 @@ import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
 import { FUNCTION_POS, FUNCTION_WORDS } from './en-function-words.js';
-import { alignChineseMeanings, alignPos, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
+import { alignChineseMeanings, alignPos, bridgeFirstSense, bridgeWords, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
+import { loadCedict } from './chinese.js';
+import { bookTerms } from './equivalents.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
 
@@ -62,7 +64,13 @@ const OTHER_POS_SENSES = 2;
  * one in WordNet's order (already by frequency); the main part keeps up to 4 senses, others 2.
  * Returns the part of speech of the first sense.
  */
-function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null, taggedOnly: boolean): WnPos | null {
+function addWordNet(
+  e: EntryRecord,
+  wn: WordNetReader,
+  bookPos: WnPos | null,
+  taggedOnly: boolean,
+  bridge: ((pos: WnPos) => { bag: Set<string>; keep: Set<string> }) | null,
+): WnPos | null {
   const idx = wn.lookup(e.headword);
   if (!idx.length) return null;
   const totals = new Map<WnPos, number>();
@@ -77,7 +85,18 @@ function addWordNet(e: EntryRecord, wn: WordNetReader, bookPos: WnPos | null, ta
     const line = idx.find((l) => l.pos === pos);
     if (!line) continue;
     const limit = pos === order[0] ? MAIN_POS_SENSES : OTHER_POS_SENSES;
-    for (const off of line.offsets.slice(0, limit)) {
+    let offsets = line.offsets;
+    const b = pos === order[0] && bridge ? bridge(pos) : null;
+    if (b?.bag.size) {
+      const cands = offsets.slice(0, 3).map((o) => {
+        const s = wn.synset(pos, o);
+        return { text: s ? `${s.words.join(' ')} ${s.definition}` : '', count: wn.tagCount(e.headword, pos, o) };
+      });
+      const drop = new Set([e.headword.toLowerCase(), ...e.forms.map((f) => f.toLowerCase())]);
+      const k = bridgeFirstSense(cands, b.bag, drop, b.keep);
+      if (k > 0) offsets = [offsets[k] as number, ...offsets.filter((_, i) => i !== k)];
+    }
+    for (const off of offsets.slice(0, limit)) {
       if (senses >= MAX_WN_SENSES) break;
       // For function words only senses seen in the corpus (not I = iodine, he = helium).
       if (taggedOnly && wn.tagCount(e.headword, line.pos, off) === 0) continue;
@@ -117,6 +136,40 @@ function fromWordbook(e: EntryRecord, w: WordbookWord): void {
   e.sources.push('wordbooks');
 }
 
+/** 正确的 → 正确: the books give adjectives and adverbs with 的/地. */
+const zhTerm = (t: string): string => (t.length > 2 ? t.replace(/[的地]$/, '') : t);
+
+/**
+ * English words CC-CEDICT gives for each Chinese term of the word books (two characters or more):
+ * `direct` from the term's own entry, `compounds` also from the words containing it (银行 → bank,
+ * banking, banker…), to pick the core WordNet sense.
+ */
+async function chineseBags(
+  ctx: BuildContext,
+  books: EnWordbooks,
+): Promise<{ direct: Map<string, Set<string>>; compounds: Map<string, Set<string>> } | null> {
+  const data = await loadCedict(ctx);
+  if (!data) return null;
+  const compounds = new Map<string, Set<string>>();
+  const direct = new Map<string, Set<string>>();
+  for (const w of books.words.values()) {
+    for (const m of w.meanings) for (const t of bookTerms(m).map(zhTerm)) if (t.length >= 2) compounds.set(t, new Set());
+  }
+  for (const [, simp, , english] of data.all) {
+    const chars = [...simp];
+    if (chars.length > 6) continue;
+    const words = bridgeWords((Array.isArray(english) ? english : [english]).join(' '), new Set());
+    if (compounds.has(simp)) direct.set(simp, new Set([...(direct.get(simp) ?? []), ...words]));
+    for (let i = 0; i < chars.length; i++) {
+      for (let n = 2; i + n <= chars.length && n <= 4; n++) {
+        const bag = compounds.get(chars.slice(i, i + n).join(''));
+        if (bag && chars.length <= n + 2) for (const x of words) bag.add(x);
+      }
+    }
+  }
+  return { direct, compounds };
+}
+
 export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
   const books = ctx.use('wordbooks', () => loadEnWordbooks(ctx));
   const subtlex =
@@ -140,6 +193,7 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (wn ? wn.lookup(w).length > 0 : cmu?.[w] !== undefined) heads.set(w, w === 'i' ? 'I' : w);
   }
 
+  const zhBags = books ? await chineseBags(ctx, books) : null;
   const tatoeba = ctx.use('tatoeba-cmn', () => indexEnglishSentences(readTatoebaPairs(ctx.shared('tatoeba/cmn-eng/cmn.txt.gz'))));
 
   // Inflected form → its lemma, for entries like "went" that WordNet does not define.
@@ -157,7 +211,16 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (wn) {
       const before = e.meanings.en?.length ?? 0;
       const bookPos = wb?.pos.map(wnPosOf).find((p) => p !== null) ?? null;
-      const first = addWordNet(e, wn, bookPos, functionWord);
+      const bridge = zhBags
+        ? (pos: WnPos): { bag: Set<string>; keep: Set<string> } => {
+            const m = (e.meanings.zh ?? []).find((x) => (x.split('.')[0] ?? '').split('/').some((l) => wnPosOf(l) === pos));
+            const terms = bookTerms(m ?? '').map(zhTerm);
+            const t = terms.find((x) => zhBags.compounds.get(x)?.size);
+            const keep = new Set(terms.flatMap((x) => [...(zhBags.direct.get(x) ?? [])]));
+            return { bag: t ? (zhBags.compounds.get(t) ?? new Set()) : new Set(), keep };
+          }
+        : null;
+      const first = addWordNet(e, wn, bookPos, functionWord, bridge);
       if ((e.meanings.en?.length ?? 0) > before || e.synonyms.length) e.sources.push('wordnet');
       if (!functionWord) {
         if (e.meanings.zh) e.meanings.zh = alignChineseMeanings(e.meanings.zh, first);
