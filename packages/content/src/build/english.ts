@@ -229,10 +229,13 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     }
     // Function words: the Chinese meaning of the defined class first (to: prep. 到… before adv. 向前).
     const fnLabel = fn?.[0]?.split('.')[0];
-    if (fnLabel && e.meanings.zh) {
-      const zhMeanings = e.meanings.zh;
-      const same = (m: string): boolean => m.startsWith(`${fnLabel}.`) || (fnLabel === 'det' && m.startsWith('pron.'));
-      e.meanings.zh = [...zhMeanings.filter(same), ...zhMeanings.filter((m) => !same(m))];
+    if (fnLabel) {
+      // Labels the books use for the same class (modal verbs as aux./v., determiners as pron.).
+      const labels = fnLabel === 'modal' ? ['modal', 'aux', 'v'] : fnLabel === 'det' ? ['det', 'pron'] : [fnLabel];
+      const same = (m: string): boolean => labels.some((l) => m.startsWith(`${l}.`));
+      const zhMeanings = e.meanings.zh ?? [];
+      if (zhMeanings.length) e.meanings.zh = [...zhMeanings.filter(same), ...zhMeanings.filter((m) => !same(m))];
+      e.pos = [fnLabel, ...e.pos.filter((p) => p !== fnLabel)];
     }
     const base = formOf?.get(lower);
     if (!e.meanings.en && base) addMeaning(e, 'en', `form of ${base}`);

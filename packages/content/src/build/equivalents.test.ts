@@ -36,6 +36,9 @@ describe('equivalents evidence', () => {
     expect(posFamily('v5k-s')).toBe('v');
     expect(posFamily('adj-i')).toBe('adj');
     expect(posFamily('vt')).toBe('v');
+    expect(posFamily('modal')).toBe('modal');
+    expect(agree('modal', 'not-v')).toBe(true);
+    expect(agree('modal', 'n')).toBe(false);
     expect(agree('n', 'v')).toBe(false);
     expect(agree('not-v', 'v')).toBe(false);
     expect(agree('not-v', 'n')).toBe(true);

@@ -75,7 +75,10 @@ export function senseBag(e: EntryRecord, n: number): Set<string> {
   for (const m of (e.meanings.en ?? []).slice(0, n)) {
     for (const p of m.replace(/\([^)]*\)|\[[^\]]*\]/g, '').split(/[;,]/)) {
       const g = toGloss(p);
-      if (g) out.add(g.bare);
+      if (!g) continue;
+      out.add(g.bare);
+      // 书籍 "books" gives book: a plural gloss also counts as its singular.
+      if (/[^s]s$/.test(g.bare) && !g.bare.includes(' ')) out.add(g.bare.slice(0, -1));
     }
   }
   return out;
@@ -87,7 +90,8 @@ export function posFamily(label: string | undefined): string | null {
   const l = label.toLowerCase();
   if (l === 'exp' || l === 'unc' || l === 'none') return null;
   if (/^(?:n|pn|noun|n-\w+|prop)$/.test(l)) return 'n';
-  if (/^(?:v|vt|vi|verb|v\d.*|vs.*|vk|vz.*|modal|aux|aux-v)$/.test(l)) return 'v';
+  if (/^(?:modal|aux|aux-v)$/.test(l)) return 'modal';
+  if (/^(?:v|vt|vi|verb|v\d.*|vs.*|vk|vz.*)$/.test(l)) return 'v';
   if (/^(?:adj|a|adjective|adj-.*)$/.test(l)) return 'adj';
   if (/^(?:adv|r|adverb|adv-to)$/.test(l)) return 'adv';
   if (/^(?:int|interj|intj)$/.test(l)) return 'int';
@@ -111,6 +115,8 @@ function posOf(e: EntryRecord, g: Gloss | null): string | null {
 /** Parts of speech agree unless both are known and differ; `not-v` only excludes verbs. */
 export function agree(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return true;
+  // Modals (can, must) are glossed without `to` in CC-CEDICT and as verbs elsewhere.
+  if (a === 'modal' || b === 'modal') return ['modal', 'v', 'not-v'].includes(a === 'modal' ? b : a);
   if (a === 'not-v' || b === 'not-v') return a !== 'v' && b !== 'v';
   return a === b;
 }
@@ -162,7 +168,11 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: 
   for (const e of enLower.values()) {
     if (e.pos[0] === 'art') continue;
     const word = e.headword.toLowerCase();
-    for (const t of bookTerms(e.meanings.zh?.[0] ?? '')) {
+    const meaning = e.meanings.zh?.[0] ?? '';
+    // The meaning must be for the word's main part of speech (can: modal, not n. 罐头).
+    const label = /^([a-z]+)[./]/.exec(meaning)?.[1];
+    if (label && !agree(posFamily(label), posFamily(e.pos[0]))) continue;
+    for (const t of bookTerms(meaning)) {
       // 小的 → 小: adjectives are given with 的.
       const z = zh.get(t) ?? zh.get(t.replace(/[的地]$/, ''));
       if (z && senseBag(z, 2).has(word)) {
