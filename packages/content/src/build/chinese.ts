@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CedictData, groupCedict, type ZhReading, type ZhWord } from '../sources/cedict.js';
+import { type CedictData, groupCedict, numberedToMarked, type ZhReading, type ZhWord } from '../sources/cedict.js';
 import { parseStarDictHtml, readStarDict } from '../sources/stardict.js';
 import { readTatoebaPairs } from '../sources/tatoeba.js';
 import type { EntryRecord } from '../types.js';
@@ -34,6 +34,12 @@ function loadWiktionary(ctx: BuildContext): Map<string, string> | null {
     }
     return out;
   });
+}
+
+/** `張|张[zhang1]` → `张 zhāng` (as the package's own classifier list is written). */
+export function classifierLabel(raw: string): string {
+  const m = /^(?:[^|[]+\|)?([^[|]+)\[([^\]]+)\]$/.exec(raw.trim());
+  return m ? `${m[1]} ${numberedToMarked(m[2] ?? '')}` : raw.trim();
 }
 
 /** Readings in usage order: the one Tatoeba sentences read most (pinyin-pro in context), else most major senses. */
@@ -87,7 +93,7 @@ export async function buildChinese(ctx: BuildContext, ranks: Map<string, number>
     for (const r of readings) {
       for (const m of r.english) addMeaning(e, 'en', poly ? `[${r.marked}] ${m}` : m);
     }
-    const cls = [...w.classifiers, ...readings.flatMap((r) => r.classifiers)];
+    const cls = [...w.classifiers, ...readings.flatMap((r) => r.classifiers.map(classifierLabel))];
     if (cls.length) e.roots.push(`measure word (CL): ${[...new Set(cls)].join(', ')}`);
     for (const x of pickExamples(index.examples.get(w.simplified) ?? [], main.marked))
       e.examples.push({ text: x.text, translation: x.en, translationLang: 'en' });

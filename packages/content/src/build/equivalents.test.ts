@@ -18,6 +18,8 @@ function entry(
   return e;
 }
 
+const findYinhang = (byLang: Record<string, EntryRecord[]>): EntryRecord | undefined => byLang.zh?.find((e) => e.headword === '银行');
+
 describe('equivalents evidence', () => {
   it('reads the first gloss; qualified senses give none', () => {
     expect(firstGloss(entry('zh', '水', ['[shuǐ] water', 'river']))?.bare).toBe('water');
@@ -65,11 +67,12 @@ describe('equivalents evidence', () => {
     const agua = entry('es', 'agua', ['water'], 257, ['n']);
     const reversedOnly = entry('es', 'comer', ['lunch'], 217, ['v']);
     reversedOnly.sources = ['es-frequency', 'freedict-eng-spa'];
+    const yinhang = entry('zh', '银行', ['bank'], 1155);
     const hanja = entry('ko', '은행', [], 500);
     hanja.equivalents = ['zh:银行'];
     const byLang = {
       en: [go, water, lunch],
-      zh: [qu, weiqi, shui, wucan, xunlian],
+      zh: [qu, weiqi, shui, wucan, xunlian, yinhang],
       ja: [igo, iku, mizu, densha, kanji],
       es: [ir, agua, reversedOnly],
       ko: [hanja],
@@ -86,6 +89,7 @@ describe('equivalents evidence', () => {
     // 午餐 ↔ lunch is evidence (CC-CEDICT); comer's "lunch" only reverses eng-spa: no 午餐 → comer.
     expect(wucan.equivalents).toEqual(['en:lunch']);
     expect(hanja.equivalents).toEqual(['zh:银行']);
+    expect(findYinhang(byLang)?.equivalents).toContain('ko:은행');
   });
 
   it('links the most frequent word both ways and the others only towards English', () => {

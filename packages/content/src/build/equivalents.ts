@@ -231,6 +231,18 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: 
     const b = senseBag(z, 3);
     if ([...senseBag(j, 3)].some((g) => b.has(g))) pairs.push([j, z]);
   }
+  // Equivalents a builder set (Korean hanja 은행 → zh:银行) are mirrored: 银行 → ko:은행.
+  const byRef = new Map<string, EntryRecord>();
+  for (const list of Object.values(byLang))
+    for (const e of list) if (!byRef.has(`${e.lang}:${e.headword}`)) byRef.set(`${e.lang}:${e.headword}`, e);
+  for (const list of Object.values(byLang)) {
+    for (const e of list) {
+      for (const ref of e.equivalents) {
+        const target = byRef.get(ref);
+        if (target) pairs.unshift([target, e, true]);
+      }
+    }
+  }
   return assign(byLang, pairs);
 }
 

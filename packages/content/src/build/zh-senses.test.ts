@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifierLabel } from './chinese.js';
 import { indexExamples, pickExamples, segment, votedReading } from './zh-examples.js';
 import {
   contentWords,
@@ -27,6 +28,8 @@ describe('Chinese sense order', () => {
       senses: ['light; ray'],
       classifiers: ['道[dao4]', '尊[zun1]', '張|张[zhang1]'],
     });
+    expect(classifierLabel('張|张[zhang1]')).toBe('张 zhāng');
+    expect(classifierLabel('道[dao4]')).toBe('道 dào');
   });
 
   it('lets the Wiktionary first gloss choose among senses', () => {
