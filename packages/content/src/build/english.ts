@@ -85,7 +85,13 @@ function addWordNet(
     const line = idx.find((l) => l.pos === pos);
     if (!line) continue;
     const limit = pos === order[0] ? MAIN_POS_SENSES : OTHER_POS_SENSES;
-    let offsets = line.offsets;
+    // Proper-noun senses (miller → "Glenn Miller, United States bandleader") of a lower-case word go last.
+    const proper = (o: number): boolean => {
+      if (e.headword !== e.headword.toLowerCase()) return false;
+      const w = wn.synset(pos, o)?.words.find((x) => x.toLowerCase() === e.headword.toLowerCase());
+      return w !== undefined && w !== w.toLowerCase();
+    };
+    let offsets = [...line.offsets.filter((o) => !proper(o)), ...line.offsets.filter(proper)];
     const b = pos === order[0] && bridge ? bridge(pos) : null;
     if (b?.bag.size) {
       const cands = offsets.slice(0, 3).map((o) => {
@@ -232,9 +238,12 @@ export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
     if (fnLabel) {
       // Labels the books use for the same class (modal verbs as aux./v., determiners as pron.).
       const labels = fnLabel === 'modal' ? ['modal', 'aux', 'v'] : fnLabel === 'det' ? ['det', 'pron'] : [fnLabel];
-      const same = (m: string): boolean => labels.some((l) => m.startsWith(`${l}.`));
+      const rank = (m: string): number => {
+        const i = labels.findIndex((l) => m.startsWith(`${l}.`));
+        return i < 0 ? labels.length : i;
+      };
       const zhMeanings = e.meanings.zh ?? [];
-      if (zhMeanings.length) e.meanings.zh = [...zhMeanings.filter(same), ...zhMeanings.filter((m) => !same(m))];
+      if (zhMeanings.length) e.meanings.zh = [...zhMeanings].sort((a, b) => rank(a) - rank(b));
       e.pos = [fnLabel, ...e.pos.filter((p) => p !== fnLabel)];
     }
     const base = formOf?.get(lower);
