@@ -27,17 +27,6 @@ const FREQUENT = 30000;
 /** Words linked to each other through an English word must be more frequent still. */
 const PIVOT_FREQUENT = 10000;
 
-/** Legacy helper: `to eat (sth)` → `eat`; null when the gloss is not a short word or phrase. */
-export function normalizeGloss(gloss: string): string | null {
-  const g = gloss
-    .toLowerCase()
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
-    .replace(/^(to|a|an|the)\s+/, '')
-    .trim();
-  if (!g || g.split(/\s+/).length > 2 || !/^[a-z][a-z' -]*$/.test(g)) return null;
-  return g;
-}
-
 export interface Gloss {
   /** Normalized phrase, `to ` kept for verbs: `to eat`, `water`, `go (board game)`. */
   text: string;
