@@ -10,15 +10,16 @@ import { parseLemmas } from '../sources/ecdict-lemma.js';
 import { indexResemble, parseResemble } from '../sources/ecdict-resemble.js';
 import { indexWordRoots, parseWordRoots } from '../sources/ecdict-wordroot.js';
 import { parseSubtlex, rankMap } from '../sources/frequency.js';
-import { readTatoebaPairs, type SentencePair } from '../sources/tatoeba.js';
+import { readTatoebaPairs } from '../sources/tatoeba.js';
 import type { WordbookWord } from '../sources/wordbooks.js';
 import { WN_POS_LABEL, type WnPos, WordNetReader } from '../sources/wordnet.js';
 import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { type EnWordbooks, loadEnWordbooks } from './en-wordbooks.js';
 import { FUNCTION_POS, FUNCTION_WORDS } from './en-function-words.js';
-import { alignChineseMeanings, alignPos, bridgeFirstSense, bridgeWords, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
-import { loadCedict } from './chinese.js';
+import { chineseBags, zhTerm } from './en-bridge.js';
+import { EN_TATOEBA_EXAMPLES, indexEnglishSentences } from './en-examples.js';
+import { alignChineseMeanings, alignPos, bridgeFirstSense, cleanExamples, orderPos, wnPosOf } from './en-senses.js';
 import { bookTerms } from './equivalents.js';
 import { addMeaning, addUnique, computeKeys, newEntry } from './entry.js';
 import { readText } from './io.js';
@@ -26,24 +27,6 @@ import { readText } from './io.js';
 /** How many SUBTLEX words are considered for the common-word part of the dictionary. */
 const COMMON_WORDS = 40000;
 const MAX_WN_SENSES = 6;
-const EN_TATOEBA_EXAMPLES = 2;
-/** English sentences longer than this make poor dictionary examples. */
-const EN_SENTENCE_CHARS = 70;
-
-/** English word (lower case) → the shortest Tatoeba pairs whose English side contains it. */
-export function indexEnglishSentences(pairs: SentencePair[]): Map<string, SentencePair[]> {
-  const index = new Map<string, SentencePair[]>();
-  const sorted = pairs.filter((p) => p.en.length <= EN_SENTENCE_CHARS).sort((a, b) => a.en.length - b.en.length);
-  for (const p of sorted) {
-    for (const w of new Set(p.en.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [])) {
-      const list = index.get(w) ?? [];
-      if (list.length < EN_TATOEBA_EXAMPLES) list.push(p);
-      index.set(w, list);
-    }
-  }
-  return index;
-}
-
 export interface EnglishResult {
   entries: EntryRecord[];
   wordbooks: EnWordbooks | null;
@@ -140,40 +123,6 @@ function fromWordbook(e: EntryRecord, w: WordbookWord): void {
   for (const p of w.phrases)
     e.examples.push({ text: p.phrase, translation: p.translation || null, translationLang: p.translation ? 'zh' : null });
   e.sources.push('wordbooks');
-}
-
-/** 正确的 → 正确: the books give adjectives and adverbs with 的/地. */
-const zhTerm = (t: string): string => (t.length > 2 ? t.replace(/[的地]$/, '') : t);
-
-/**
- * English words CC-CEDICT gives for each Chinese term of the word books (two characters or more):
- * `direct` from the term's own entry, `compounds` also from the words containing it (银行 → bank,
- * banking, banker…), to pick the core WordNet sense.
- */
-async function chineseBags(
-  ctx: BuildContext,
-  books: EnWordbooks,
-): Promise<{ direct: Map<string, Set<string>>; compounds: Map<string, Set<string>> } | null> {
-  const data = await loadCedict(ctx);
-  if (!data) return null;
-  const compounds = new Map<string, Set<string>>();
-  const direct = new Map<string, Set<string>>();
-  for (const w of books.words.values()) {
-    for (const m of w.meanings) for (const t of bookTerms(m).map(zhTerm)) if (t.length >= 2) compounds.set(t, new Set());
-  }
-  for (const [, simp, , english] of data.all) {
-    const chars = [...simp];
-    if (chars.length > 6) continue;
-    const words = bridgeWords((Array.isArray(english) ? english : [english]).join(' '), new Set());
-    if (compounds.has(simp)) direct.set(simp, new Set([...(direct.get(simp) ?? []), ...words]));
-    for (let i = 0; i < chars.length; i++) {
-      for (let n = 2; i + n <= chars.length && n <= 4; n++) {
-        const bag = compounds.get(chars.slice(i, i + n).join(''));
-        if (bag && chars.length <= n + 2) for (const x of words) bag.add(x);
-      }
-    }
-  }
-  return { direct, compounds };
 }
 
 export async function buildEnglish(ctx: BuildContext): Promise<EnglishResult> {
