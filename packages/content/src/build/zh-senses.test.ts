@@ -10,6 +10,7 @@ import {
   promoteByGloss,
   promoteByUsage,
   splitNotes,
+  usableGlosses,
 } from './zh-senses.js';
 
 describe('Chinese sense order', () => {
@@ -41,6 +42,33 @@ describe('Chinese sense order', () => {
     expect(promoteByGloss(senses, 'to cheer on')).toEqual([senses[1], senses[0]]);
     expect(promoteByGloss(senses, 'to add oil')).toEqual(senses);
     expect(promoteByGloss(senses, null)).toEqual(senses);
+    // 加油: literal glosses give way to figurative ones; the first figurative one CEDICT has wins.
+    const jiayou = [
+      'to add oil; to top up with gas; to refuel',
+      'to accelerate; to step on the gas',
+      '(fig.) to make an extra effort; to cheer sb on',
+    ];
+    const wk = usableGlosses([
+      {
+        pos: 'verb',
+        glosses: [
+          '(literally) to oil; to lubricate',
+          '(literally) to refuel',
+          '(figuratively) to refuel to accelerate; to hit the gas',
+          '(figuratively) to make extra effort; to work hard',
+          '(figuratively) to cheer someone on',
+        ],
+      },
+      { pos: 'intj', glosses: ['come on!; go for it!'] },
+    ]);
+    expect(wk).toHaveLength(4);
+    expect(promoteByGloss(jiayou, wk)[0]).toBe(jiayou[2]);
+    // Without the interjection block, figurative glosses do not reorder (感染 stays "to infect").
+    const noIntj = usableGlosses([{ pos: 'verb', glosses: ['(literally) to oil', '(figuratively) to cheer someone on'] }]);
+    expect(noIntj).toEqual(['(literally) to oil']);
+    expect(promoteByGloss(jiayou, noIntj)).toEqual(jiayou);
+    // A first sense matching the first gloss stays.
+    expect(promoteByGloss(jiayou, ['to refuel', 'to cheer on'])).toEqual(jiayou);
     expect(
       firstUsableGloss([
         { pos: 'verb', glosses: ['(Cantonese) to navigate', '(literary) to walk', 'to go; to move'] },

@@ -59,6 +59,7 @@ export function glossPhrases(gloss: string): string[] {
     const p = part
       .replace(/^\s*(?:to|a|an|the)\s+/, '')
       .replace(/\b(?:sb|sth|one's|someone|something)\b/g, '')
+      .replace(/\s(?:a|an|the)\s/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     if (p && !out.includes(p)) out.push(p);
@@ -70,28 +71,54 @@ export function glossPhrases(gloss: string): string[] {
 const WK_SKIP =
   /^\((?:[^)]*\b(?:literary|archaic|obsolete|dialectal|Cantonese|Hokkien|Min|Wu|Hakka|Taiwan|historical|rare|dated|vulgar|slang|Internet)\b[^)]*)\)|^(?:Only used in|surname|Classifier|Short for|Synonym of|alternative form)/i;
 
-/** The first Wiktionary gloss that can stand for the common sense. */
-export function firstUsableGloss(blocks: { pos: string; glosses: string[] }[]): string | null {
+/**
+ * The Wiktionary glosses used to order CEDICT's senses: the first one that can stand for the common
+ * sense (not dialectal, literary…), then, when the word is also an interjection (加油 "come on!"),
+ * its figurative glosses: exclamations live on the figurative sense.
+ */
+export function usableGlosses(blocks: { pos: string; glosses: string[] }[]): string[] {
+  const out: string[] = [];
   for (const b of blocks) {
     if (/^(?:name|proper noun|character|romanization|suffix|prefix)$/i.test(b.pos)) continue;
     const g = b.glosses.find((x) => !WK_SKIP.test(x));
-    if (g) return g;
+    if (g) {
+      out.push(g);
+      break;
+    }
   }
-  return null;
+  if (blocks.some((b) => /^(?:intj|interjection)$/i.test(b.pos))) {
+    for (const b of blocks) for (const g of b.glosses) if (/^\(figurative/i.test(g) && !out.includes(g)) out.push(g);
+  }
+  return out;
+}
+
+/** The first Wiktionary gloss that can stand for the common sense. */
+export function firstUsableGloss(blocks: { pos: string; glosses: string[] }[]): string | null {
+  return usableGlosses(blocks)[0] ?? null;
 }
 
 /**
  * When CEDICT's first sense shares no phrase with Wiktionary's first usable gloss but a later
- * sense does, that sense moves to the front. Returns the senses unchanged otherwise.
+ * sense does, that sense moves to the front. When the list has figurative glosses (the word is an
+ * interjection, see usableGlosses), a CEDICT "(fig.)" sense matching one of them goes first (加油:
+ * "(fig.) to make an extra effort; to cheer sb on"). Returns the senses unchanged otherwise.
  */
-export function promoteByGloss(senses: string[], gloss: string | null): string[] {
-  if (!gloss || senses.length < 2) return senses;
-  const want = new Set(glossPhrases(gloss));
-  const hits = (s: string): boolean => glossPhrases(s).some((p) => want.has(p));
-  if (hits(senses[0] ?? '')) return senses;
-  const i = senses.findIndex((s, k) => k > 0 && !isMinorSense(s) && hits(s));
-  if (i < 0) return senses;
-  return [senses[i] as string, ...senses.filter((_, k) => k !== i)];
+export function promoteByGloss(senses: string[], glosses: string | string[] | null): string[] {
+  const list = glosses === null ? [] : Array.isArray(glosses) ? glosses : [glosses];
+  const first = list[0];
+  if (!first || senses.length < 2) return senses;
+  const hits = (s: string, g: string): boolean => {
+    const want = new Set(glossPhrases(g));
+    return glossPhrases(s).some((p) => want.has(p));
+  };
+  const promote = (i: number): string[] => (i > 0 ? [senses[i] as string, ...senses.filter((_, k) => k !== i)] : senses);
+  const figurative = list.filter((g) => /^\(figurative/i.test(g));
+  if (figurative.length && !/^\(fig\.\)/.test(senses[0] ?? '')) {
+    const i = senses.findIndex((s) => /^\(fig\.\)/.test(s) && figurative.some((g) => hits(s, g)));
+    if (i > 0) return promote(i);
+  }
+  if (hits(senses[0] ?? '', first)) return senses;
+  return promote(senses.findIndex((s) => !isMinorSense(s) && hits(s, first)));
 }
 
 const STOP = new Set(
