@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { computeKeys, newEntry, pinyinKeys, sortByFrequency } from './entry.js';
-import { addEquivalents, normalizeGloss } from './equivalents.js';
 
 describe('entry keys', () => {
   it('makes pinyin keys with tones, without tones and numbered', () => {
@@ -33,23 +32,5 @@ describe('entry keys', () => {
     b.freqRank = 3;
     const c = newEntry('en', 'ox');
     expect(sortByFrequency([a, b, c]).map((e) => e.headword)).toEqual(['the', 'ox', 'zebra']);
-  });
-});
-
-describe('equivalents', () => {
-  it('links words through their first English gloss', () => {
-    expect(normalizeGloss('to eat (sth)')).toBe('eat');
-    expect(normalizeGloss('strengthens a question, assertion')).toBeNull();
-    const en = newEntry('en', 'bank');
-    const zh = newEntry('zh', '银行');
-    zh.meanings.en = ['bank', 'CL: 家 jiā'];
-    zh.freqRank = 1155;
-    const ja = newEntry('ja', '銀行');
-    ja.meanings.en = ['bank; banking institution'];
-    ja.freqRank = 10001;
-    const es = newEntry('es', 'banco');
-    addEquivalents({ en: [en], zh: [zh], ja: [ja], es: [es] }, new Map([['bank', ['banco']]]));
-    expect(en.equivalents).toEqual(['zh:银行', 'ja:銀行', 'es:banco']);
-    expect(zh.equivalents).toEqual(['en:bank', 'ja:銀行', 'es:banco']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhonetic, parseJsonBook, parseList, parseListLine, splitPosMeaning } from './wordbooks.js';
+import { cleanPhonetic, normalizePos, parseJsonBook, parseList, parseListLine, splitPosMeaning } from './wordbooks.js';
 
 describe('wordbooks', () => {
   it('splits meanings by part of speech', () => {
@@ -28,5 +28,39 @@ describe('wordbooks', () => {
     expect(w?.phrases[0]?.phrase).toBe('absorb in');
     expect(w?.sentences[0]?.translation).toBe('植物从土壤中吸收养分。');
     expect(cleanPhonetic('/həˈləʊ/')).toBe('həˈləʊ');
+  });
+});
+
+describe('wordbook labels', () => {
+  it('normalizes part-of-speech labels', () => {
+    expect(normalizePos('n&a')).toEqual(['n', 'adj']);
+    expect(normalizePos('a&ad')).toEqual(['adj', 'adv']);
+    expect(normalizePos('vt&vi')).toEqual(['vt', 'vi']);
+    expect(normalizePos('modal verb')).toEqual(['modal']);
+    expect(normalizePos('v aux')).toEqual(['aux']);
+    expect(normalizePos('"n')).toEqual(['n']);
+    expect(normalizePos('sth在缺少')).toEqual([]);
+    expect(normalizePos('undefined')).toEqual([]);
+  });
+
+  it('picks the phonetic for the main part of speech and drops labels', () => {
+    expect(cleanPhonetic("(for v.) dɪ'zɜːt; (for n.) 'dezət", 'n')).toBe("'dezət");
+    expect(cleanPhonetic("(for v.) dɪ'zɜːt; (for n.) 'dezət")).toBe("dɪ'zɜːt");
+    expect(cleanPhonetic('ˈdɛləgɪt; (for v.,) ˈdɛləˌgeɪt', 'n')).toBe('ˈdɛləgɪt');
+    expect(cleanPhonetic('ˈdɛləgɪt; (for v.,) ˈdɛləˌgeɪt', 'vt')).toBe('ˈdɛləˌgeɪt');
+    expect(cleanPhonetic("'ædɪkt (for n.); əˈdɪkt (for v.)", 'n')).toBe("'ædɪkt");
+    expect(cleanPhonetic('ˌɛvəˈluʃən; (occas.) ˌ ivəˈluʃən')).toBe('ˌɛvəˈluʃən');
+    expect(cleanPhonetic("ək's3pt")).toBe("ək'sept");
+    expect(cleanPhonetic("'3ɪbl")).toBe("'eɪbl");
+    expect(cleanPhonetic('dɪ\u200bˈzɝt')).toBe('dɪˈzɝt');
+    expect(cleanPhonetic("daɪ'vɜːdʒ; dɪ-")).toBe("daɪ'vɜːdʒ");
+  });
+
+  it('cleans the JSON types and labels glued to meanings', () => {
+    const [w] = parseJsonBook(
+      '[{"word":"be","translations":[{"translation":"v&vi是，在","type":"aux"},{"translation":"公平","type":"n&a"}]}]',
+    );
+    expect(w?.pos).toEqual(['aux', 'n', 'adj']);
+    expect(w?.meanings).toEqual(['aux. 是，在', 'n/adj. 公平']);
   });
 });

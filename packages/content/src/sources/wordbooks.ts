@@ -29,7 +29,8 @@ export function splitPosMeaning(text: string): { meanings: string[]; pos: string
     const start = (m.index ?? 0) + m[0].length;
     const end = marks[i + 1]?.index ?? t.length;
     const body = t.slice(start, end).trim();
-    const p = (m[1] ?? '').replace(/\.$/, '');
+    const raw = (m[1] ?? '').replace(/\.$/, '');
+    const p = normalizePos(raw)[0] ?? raw;
     if (!pos.includes(p)) pos.push(p);
     if (body) meanings.push(`${p}. ${body}`);
   });
@@ -74,13 +75,80 @@ interface RawJsonWord {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** Cleans a phonetic: drops surrounding slashes/brackets and keeps the first variant. */
-export function cleanPhonetic(v: unknown): string | null {
-  const s =
-    str(v)
-      .replace(/^[/[]+|[/\]]+$/g, '')
-      .split(';')[0]
-      ?.trim() ?? '';
+/** Part-of-speech labels as the books write them (`n&a`, `vt&vi`, `modal verb`, `"n`) → clean labels. */
+const POS_ALIASES: Record<string, string> = {
+  n: 'n',
+  v: 'v',
+  vt: 'vt',
+  vi: 'vi',
+  adj: 'adj',
+  a: 'adj',
+  adv: 'adv',
+  ad: 'adv',
+  prep: 'prep',
+  conj: 'conj',
+  conjunction: 'conj',
+  pron: 'pron',
+  num: 'num',
+  art: 'art',
+  article: 'art',
+  int: 'int',
+  interj: 'int',
+  inter: 'int',
+  interjection: 'int',
+  aux: 'aux',
+  auxiliary: 'aux',
+  modal: 'modal',
+  abbr: 'abbr',
+  det: 'det',
+  determiner: 'det',
+};
+
+/** `n&a` → [n, adj]; `modal verb` → [modal]; `v aux` → [aux]; unknown text (`sth在缺少`) → []. */
+export function normalizePos(type: string): string[] {
+  const t = type
+    .toLowerCase()
+    .replace(/["'.]/g, '')
+    .replace(/\b(auxiliary|modal) verb\b|\bv aux\b/g, (m) => (m.startsWith('modal') ? 'modal' : 'aux'))
+    .replace(/indefinite article|definite article/g, 'art');
+  const out: string[] = [];
+  for (const part of t.split(/[&/,\s]+/)) {
+    const p = POS_ALIASES[part];
+    if (p && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Word-class family of a label, to compare a phonetic's `(for v.)` with a word's main part of speech. */
+const family = (p: string): string => (p === 'vt' || p === 'vi' ? 'v' : p);
+
+/**
+ * Cleans a phonetic: drops surrounding slashes/brackets, picks one variant and removes the labels
+ * the books leave in (`(for v.) dɪˈzɜːt; (for n.) ˈdezət`, `(also)`, `(occas.)`, `(canadian)`).
+ * With `mainPos` the variant labelled for that part of speech wins (desert as a noun → ˈdezət);
+ * otherwise the first unlabelled one. A few books write `3` for `e` (`ək's3pt`).
+ */
+export function cleanPhonetic(v: unknown, mainPos?: string): string | null {
+  const raw = str(v)
+    .replace(/[\u200b\u200c\u200d]/g, '')
+    .replace(/^[/[]+|[/\]]+$/g, '');
+  const variants = raw
+    .split(/[;；，]|,\s+/)
+    .map((x) => {
+      const label = /\(for ([^)]*)\)/.exec(x)?.[1] ?? null;
+      const text = x
+        .replace(/\((?:for|also|occas|canadian|read|as)\b[^)]*\)/gi, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return { label: label ? normalizePos(label.replace(/\bn\b/g, 'n ').replace(/\badj\b/g, 'adj ')) : null, text };
+    })
+    .filter((x) => x.text && !/^-|-$/.test(x.text) && !/[a-z]{3,}\./i.test(x.text));
+  const want = mainPos ? family(mainPos) : null;
+  const pick =
+    (want ? variants.find((x) => x.label?.some((l) => family(l) === want)) : undefined) ??
+    variants.find((x) => x.label === null) ??
+    variants[0];
+  const s = pick?.text.replace(/3/g, 'e') ?? '';
   return s || null;
 }
 
@@ -94,15 +162,18 @@ export function parseJsonBook(text: string): WordbookWord[] {
     const meanings: string[] = [];
     const pos: string[] = [];
     for (const t of r.translations ?? []) {
-      const tr = str(t.translation);
-      const type = str(t.type);
-      if (type && !pos.includes(type)) pos.push(type);
-      if (tr) meanings.push(type ? `${type}. ${tr}` : tr);
+      // `v&vi是，在` : a label left glued to the meaning.
+      const tr = str(t.translation).replace(/^([a-z&]+)\.?\s*(?=[\u3400-\u9fff])/, (m, l: string) =>
+        l.split('&').every((x) => POS_ALIASES[x]) ? '' : m,
+      );
+      const labels = normalizePos(str(t.type));
+      for (const p of labels) if (!pos.includes(p)) pos.push(p);
+      if (tr) meanings.push(labels.length ? `${labels.join('/')}. ${tr}` : tr);
     }
     out.push({
       word,
-      us: cleanPhonetic(r.us),
-      uk: cleanPhonetic(r.uk),
+      us: cleanPhonetic(r.us, pos[0]),
+      uk: cleanPhonetic(r.uk, pos[0]),
       meanings,
       pos,
       phrases: (r.phrases ?? []).map((p) => ({ phrase: str(p.phrase), translation: str(p.translation) })).filter((p) => p.phrase),

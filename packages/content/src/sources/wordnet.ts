@@ -82,11 +82,23 @@ export function parseDataLine(line: string): WnSynset | null {
   return { offset, pos, words, pointers, definition, examples };
 }
 
+const SS_TYPE: Record<string, WnPos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
+
+/** `bank%1:17:01:: 09236472 1 25` (index.sense) → lemma, pos, offset and tag count (how often the sense was seen in the SemCor corpus). */
+export function parseSenseLine(line: string): { lemma: string; pos: WnPos; offset: number; count: number } | null {
+  const m = /^(\S+)%(\d):\S*\s+(\d+)\s+\d+\s+(\d+)/.exec(line);
+  const pos = m ? SS_TYPE[m[2] ?? ''] : undefined;
+  if (!m || !pos) return null;
+  return { lemma: m[1] ?? '', pos, offset: Number(m[3]), count: Number(m[4]) };
+}
+
 /** Random access to the data files of one WordNet dict folder. */
 export class WordNetReader {
   private fds = new Map<WnPos, number>();
   private cache = new Map<string, WnSynset | null>();
   readonly index = new Map<string, WnIndexLine[]>();
+  /** `lemma|pos|offset` → tag count, for senses seen at least once (index.sense). */
+  private tags = new Map<string, number>();
 
   constructor(dir: string) {
     for (const pos of WN_POS) {
@@ -100,6 +112,17 @@ export class WordNetReader {
       }
       this.fds.set(pos, openSync(join(dir, `data.${FILE_SUFFIX[pos]}`), 'r'));
     }
+    if (existsSync(join(dir, 'index.sense'))) {
+      for (const line of readFileSync(join(dir, 'index.sense'), 'utf8').split('\n')) {
+        const s = parseSenseLine(line);
+        if (s && s.count > 0) this.tags.set(`${s.lemma}|${s.pos}|${s.offset}`, s.count);
+      }
+    }
+  }
+
+  /** How often this sense of the word was tagged in SemCor (0 when never or unknown). */
+  tagCount(word: string, pos: WnPos, offset: number): number {
+    return this.tags.get(`${word.toLowerCase().replace(/ /g, '_')}|${pos}|${offset}`) ?? 0;
   }
 
   static exists(dir: string): boolean {
