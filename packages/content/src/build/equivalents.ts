@@ -204,8 +204,11 @@ export function addEquivalents(byLang: Record<string, EntryRecord[]>, _engSpa?: 
       for (let k = i + 1; k < xs.length; k++) {
         const a = xs[i] as EntryRecord;
         const b = xs[k] as EntryRecord;
-        // Japanese and Chinese have their own, stricter rule (same characters).
+        // Japanese and Chinese have their own, stricter rule (same characters); Korean links beyond
+        // English only through hanja (set by its builder): its one-word glosses pivot badly (경제
+        // "economy" ↔ 節減 "economy; saving").
         if ((a.lang === 'ja' && b.lang === 'zh') || (a.lang === 'zh' && b.lang === 'ja')) continue;
+        if (a.lang === 'ko' || b.lang === 'ko') continue;
         pairs.push([a, b]);
       }
     }

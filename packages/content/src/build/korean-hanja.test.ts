@@ -29,11 +29,13 @@ describe('chineseEquivalent', () => {
 describe('equivalents of Korean entries', () => {
   it('keep the hanja equivalent and add English only, no second hop through English', () => {
     const en = newEntry('en', 'economy');
+    en.freqRank = 900;
     const ja = newEntry('ja', '節減');
     ja.meanings.en = ['economy; saving'];
     ja.freqRank = 5000;
     const ko = newEntry('ko', '경제');
     ko.meanings.en = ['economy', 'economics'];
+    ko.freqRank = 700;
     ko.equivalents = ['zh:经济'];
     addEquivalents({ en: [en], ja: [ja], ko: [ko] }, new Map());
     expect(ko.equivalents).toEqual(['zh:经济', 'en:economy']);
