@@ -10,12 +10,11 @@ export function deinflectChinese(text: string): string[] {
   const n = chars.length;
   const out: string[] = [];
   if (n < 2) return out;
-  const last = chars[n - 1] as string;
-  // Aspect particle after a verb or adjective (下雨了 → 下雨); also 过了 / 了吗-free forms like 吃过了.
-  if (PARTICLES.includes(last)) {
-    const stem = chars.slice(0, -1).join('');
-    out.push(stem);
-    out.push(...deinflectChinese(stem));
+  // Aspect particles after a verb or adjective: 下雨了 → 下雨, 吃过了 → 吃过 → 吃 (two at most).
+  let stem = chars;
+  for (let i = 0; i < 2 && stem.length > 1 && PARTICLES.includes(stem[stem.length - 1] as string); i++) {
+    stem = stem.slice(0, -1);
+    out.push(stem.join(''));
   }
   // AA → A (看看), A一A / A了A → A (试一试, 看了看).
   if (n === 2 && chars[0] === chars[1]) out.push(chars[0] as string);
