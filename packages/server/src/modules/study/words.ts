@@ -155,7 +155,9 @@ export async function presentWords(db: Executor, ctx: WordContext, sources: Word
       text: e?.headword ?? s.text,
       lang: (e?.lang ?? s.lang) as Lang,
       reading: e?.reading ?? null,
-      pron: e?.pron_b ?? e?.pron_a ?? null,
+      // The main pronunciation (US IPA, pinyin, kana, Korean standard pronunciation, Spanish IPA),
+      // else the second one when the first only repeats the reading (Japanese kana).
+      pron: (e?.pron_a && e.pron_a !== e.reading ? e.pron_a : e?.pron_b) ?? null,
       meanings,
       meaningsLang: meaningsLang as Lang | null,
       example: e ? firstExample(e.examples) : null,

@@ -1,7 +1,10 @@
 /** One word (or sentence) to learn: text, reading and pronunciation with audio, meanings (native language first), example with its translation. */
 import type { StudyWord } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { useSession } from '../../session/store';
 import { AudioButton } from '../audio';
+import { LangTag } from '../dict/LangTag';
 import { NewWordsSwitch } from '../practice/NewWordsSwitch';
 
 interface WordCardProps {
@@ -16,6 +19,9 @@ interface WordCardProps {
 export function WordCard({ word, sentence, skipped, inNewWords, onNewWords }: WordCardProps) {
   const { t } = useTranslation();
   const reading = word.reading && word.reading !== word.text ? word.reading : null;
+  const nativeLang = useSession((s) => s.userInfo?.nativeLang) ?? currentLanguage();
+  // Meanings in another language than the reader's (English where no bilingual data exists) are labelled.
+  const otherLang = !sentence && word.meaningsLang && word.meaningsLang !== nativeLang ? word.meaningsLang : null;
   return (
     <article className="card learn-card" data-testid="learn-card" data-entry-id={word.entryId ?? ''} data-skipped={skipped}>
       <div className="learn-card__head">
@@ -32,7 +38,9 @@ export function WordCard({ word, sentence, skipped, inNewWords, onNewWords }: Wo
       )}
       {skipped && <span className="tag tag--success learn-card__skipped">{t('learn.markedKnown')}</span>}
       <section className="learn-card__section">
-        <h3 className="learn-card__label">{t(sentence ? 'learn.translation' : 'learn.meanings')}</h3>
+        <h3 className="learn-card__label">
+          {t(sentence ? 'learn.translation' : 'learn.meanings')} {otherLang && <LangTag lang={otherLang} />}
+        </h3>
         {word.meanings.length === 0 ? (
           <p className="muted">{t('learn.noMeanings')}</p>
         ) : sentence ? (

@@ -60,7 +60,8 @@ export function Meanings({ meanings, nativeLang }: { meanings: Record<string, st
       {groups.length === 0 && <p className="muted">{t('dict.noMeanings')}</p>}
       {groups.map(([lang, list]) => (
         <div key={lang} className="word-meanings">
-          {groups.length > 1 && <LangTag lang={lang} />}
+          {/* Named whenever it is not the reader's language (an English fallback is labelled as such). */}
+          {(groups.length > 1 || lang !== nativeLang) && <LangTag lang={lang} />}
           <ol className="word-meanings__list" lang={lang}>
             {list.map((m, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: meanings can repeat; their order is their identity
