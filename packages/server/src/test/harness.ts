@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { DB } from '../db/schema.js';
 import { MemoryKv } from '../kv/memory-kv.js';
 import { RedisKv } from '../kv/redis-kv.js';
 
@@ -108,4 +110,16 @@ export async function createTestApp(backend: Backend, overrides: Partial<Record<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table holds (tests that check a call wrote exactly once, or nothing). */
+export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }

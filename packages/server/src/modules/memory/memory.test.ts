@@ -2,7 +2,7 @@
 import type { Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
-import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { type StudyFixture, seedStudyFixture } from '../../test/study-fixture.js';
 
 describe.each(backends)('memory on %s', (backend) => {
@@ -23,15 +23,7 @@ describe.each(backends)('memory on %s', (backend) => {
       payload: body,
       headers: { ...(session ? auth(session) : {}), 'accept-language': lang },
     });
-  const count = async (table: 'review_logs' | 'memory_cards') =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'review_logs' | 'memory_cards') => countRows(t.app.db, table);
 
   it('records a review, derives the rating and answers the card; a replay writes nothing', async () => {
     const entryId = fx.entryIds[0] as number;

@@ -6,7 +6,7 @@
 import { pointsRef, type Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
-import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 
 describe.each(backends)('points on %s', (backend) => {
   let t: TestApp;
@@ -28,15 +28,7 @@ describe.each(backends)('points on %s', (backend) => {
     });
   const records = (query = '', session: Session = s) => t.app.inject({ url: `/score/getScoreRecorde${query}`, headers: auth(session) });
   const total = async () => (await t.app.inject({ url: '/api/points/summary', headers: auth(s) })).json().data.total as number;
-  const rows = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('points_ledger')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rows = () => countRows(t.app.db, 'points_ledger');
 
   it('pages the records newest first, with reason codes, only the signed-in user’s', async () => {
     const base = Date.parse('2026-03-01T00:00:00Z');

@@ -2,7 +2,7 @@
 import { answerHash, GROUP_POINTS, DAILY_TEST_POINTS, type Session, type SessionItem, type StudySession } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
-import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { type StudyFixture, seedStudyFixture } from '../../test/study-fixture.js';
 
 let seq = 0;
@@ -41,15 +41,7 @@ describe.each(backends)('study loop on %s', (backend) => {
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
-  const count = async (table: 'review_logs' | 'points_ledger' | 'study_answers') =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'review_logs' | 'points_ledger' | 'study_answers') => countRows(t.app.db, table);
 
   it('plays a group: wrong answers come back until right, completion credits points once, replays write nothing', async () => {
     const book = await data('GET', `/api/books/${fx.wordBookId}`);

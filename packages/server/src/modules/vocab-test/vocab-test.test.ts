@@ -6,7 +6,7 @@
 import type { Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
-import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { history, latestEstimate } from './repo.js';
 
 /** Ranked English words w0001…w0800 (dense positions 1-800; freq_rank spaced out), plus words a test must skip. */
@@ -104,15 +104,7 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
       payload: body,
       headers: { ...auth(session), 'accept-language': lang },
     });
-  const count = async (table: 'review_logs' | 'memory_cards' | 'vocab_tests') =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'review_logs' | 'memory_cards' | 'vocab_tests') => countRows(t.app.db, table);
   /** A learner who knows the 300 most frequent words and says "I don't know" to the rest. */
   const knows = (q: Question) => Number(q.word.slice(1)) <= 300;
   const rightChoice = (q: Question) => q.choices.find((c) => c === `释义${Number(q.word.slice(1))}`) as string;
