@@ -29,3 +29,4 @@ export * from './schemas/points.js';
 export * from './schemas/tasks.js';
 export * from './rules/vocab-estimate.js';
 export * from './schemas/vocab-test.js';
+export * from './schemas/upload.js';

@@ -42,6 +42,14 @@ export const bookSummarySchema = z.object({
   groupSize: z.number().int(),
   /** Signed-in lists only: share of the book the learner already knows (retrievability ≥ 0.9), 0-1. */
   knownShare: z.number().optional(),
+  /** Uploaded books: translation review (pending, approved, rejected, auto_approved) and its reason when rejected. */
+  reviewStatus: z.string().optional(),
+  reviewReason: z.string().nullable().optional(),
+  /** simple (the dictionary fills meanings) or professional (the uploader's own translations). */
+  translationMode: z.string().optional(),
+  /** Whether the reader owns this book (uploaded by them). */
+  mine: z.boolean().optional(),
+  builtin: z.boolean().optional(),
 });
 export type BookSummary = z.infer<typeof bookSummarySchema>;
 export const bookListSchema = z.object({ items: z.array(bookSummarySchema) });
