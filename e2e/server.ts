@@ -13,6 +13,8 @@ export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export interface RunningServer {
   url: string;
   logFile: string;
+  /** The server process (benchmarks read its memory from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   return {
     url,
     logFile,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((ok) => {
         if (child.exitCode !== null) return ok();

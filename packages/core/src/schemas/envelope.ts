@@ -102,5 +102,6 @@ export const ERROR_KEYS = [
   'book.notPending',
   'book.itemNotFound',
   'book.lastItem',
+  'book.itemTooLong',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -61,7 +61,7 @@ export const uploadFormSchema = z.object({
   mode: z.enum(UPLOAD_MODES).default('simple'),
   /** Language of the native title: the user's native language when omitted. */
   nativeLang: z.enum(LANGS).optional(),
-  nativeTitle: titleText,
+  nativeTitle: z.string({ error: 'upload.titleRequired' }).trim().min(1, 'upload.titleRequired'),
   /** Titles in the other UI languages, each optional. */
   titles: z.partialRecord(z.enum(LANGS), titleText).default({}),
   description: z.string().trim().default(''),

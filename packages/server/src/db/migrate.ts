@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_accounts.js';
 import * as m006 from './migrations/006_memory.js';
 import * as m007 from './migrations/007_vocab_tests.js';
 import * as m008 from './migrations/008_tasks.js';
+import * as m009 from './migrations/009_uploads.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_memory': m006,
   '007_vocab_tests': m007,
   '008_tasks': m008,
+  '009_uploads': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -135,6 +135,26 @@ export interface BooksTable {
   created_at: number;
   /** Set when a built-in book left the content while user data refers to it. */
   retired_at: number | null;
+  /** Translation review of a public uploaded book (migration 009): the admin's reason when rejected. */
+  review_reason: Generated<string | null>;
+  reviewed_at: Generated<number | null>;
+  reviewed_by: Generated<number | null>;
+  updated_at: Generated<number | null>;
+}
+
+/** A parsed upload waiting to be applied (migration 009). */
+export interface UploadsTable {
+  id: string;
+  user_id: number;
+  /** JSON UploadForm (with the native language resolved). */
+  form: string;
+  /** JSON StoredItem[]: the good items, dictionary matches filled in. */
+  items: string;
+  item_count: number;
+  source: string;
+  created_at: number;
+  expires_at: number;
+  applied_book_id: number | null;
 }
 
 export interface BookItemsTable {
@@ -311,6 +331,7 @@ export interface DB {
   user_words: UserWordsTable;
   categories: CategoriesTable;
   books: BooksTable;
+  uploads: UploadsTable;
   book_items: BookItemsTable;
   content_meta: ContentMetaTable;
   user_avatars: UserAvatarsTable;

@@ -33,4 +33,9 @@ export const cleanupRepo = {
         .execute(),
     );
   },
+
+  /** Upload previews past their expiry (applied or not: an applied one's book holds its items). */
+  async deleteExpiredUploads(db: Executor, now: number): Promise<number> {
+    return deleted(await db.deleteFrom('uploads').where('expires_at', '<=', now).execute());
+  },
 };

@@ -6,6 +6,8 @@ export interface Kv {
   /** Increments a counter; the first increment sets its time to live. Returns the new value. */
   incr(key: string, ttlSeconds: number): Promise<number>;
   get(key: string): Promise<string | null>;
+  /** Sets (or overwrites) a value with a time to live. */
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Sets a value only if absent. Returns true when it was set. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Seconds left for a key, or 0 when absent. */

@@ -31,6 +31,10 @@ export class MemoryKv implements Kv {
     return this.live(key)?.value ?? null;
   }
 
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    this.items.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+  }
+
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
     if (this.live(key)) return false;
     this.items.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });

@@ -25,6 +25,10 @@ export class RedisKv implements Kv {
     return this.redis.get(this.prefix + key);
   }
 
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
+  }
+
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
     return (await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds, 'NX')) === 'OK';
   }

@@ -12,6 +12,7 @@ import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
 import { studyRoutes } from './study/routes.js';
 import taskRoutes from './tasks/routes.js';
+import uploadRoutes from './upload/routes.js';
 import { settleTasks } from './tasks/service.js';
 import { history as vocabHistory } from './vocab-test/repo.js';
 import userRoutes from './user/routes.js';
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   }),
   taskRoutes,
   vocabTestRoutes,
+  uploadRoutes,
 ];

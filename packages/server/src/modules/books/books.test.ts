@@ -72,9 +72,11 @@ describe('book policy', () => {
   const user = { id: 1, role: 'user' as const };
   const other = { id: 2, role: 'user' as const };
   const admin = { id: 3, role: 'admin' as const };
-  const mine = { status: 'private', owner_id: 1, builtin: 0 };
-  const shared = { status: 'public', owner_id: 1, builtin: 0 };
-  const builtin = { status: 'public', owner_id: null, builtin: 1 };
+  const mine = { status: 'private', review_status: 'auto_approved', owner_id: 1, builtin: 0 };
+  const shared = { status: 'public', review_status: 'approved', owner_id: 1, builtin: 0 };
+  const pending = { status: 'public', review_status: 'pending', owner_id: 1, builtin: 0 };
+  const rejected = { status: 'public', review_status: 'rejected', owner_id: 1, builtin: 0 };
+  const builtin = { status: 'public', review_status: 'auto_approved', owner_id: null, builtin: 1 };
 
   it('lets owners view, edit and delete their books; others only view public ones', () => {
     expect(['view', 'edit', 'delete', 'review'].map((a) => bookPolicy.can(user, a as 'view', mine))).toEqual([true, true, true, false]);
@@ -82,6 +84,18 @@ describe('book policy', () => {
     expect(['view', 'edit', 'delete'].map((a) => bookPolicy.can(other, a as 'view', shared))).toEqual([true, false, false]);
     expect(bookPolicy.can(null, 'view', mine)).toBe(false);
     expect(bookPolicy.can(null, 'view', builtin)).toBe(true);
+  });
+
+  it('shows a public book to others only once its translations are approved; the owner and admins see it before', () => {
+    for (const book of [pending, rejected]) {
+      expect(bookPolicy.can(other, 'view', book)).toBe(false);
+      expect(bookPolicy.can(null, 'view', book)).toBe(false);
+      expect(bookPolicy.can(user, 'view', book)).toBe(true);
+      expect(bookPolicy.can(admin, 'view', book)).toBe(true);
+    }
+    expect(bookPolicy.can(admin, 'review', pending)).toBe(true);
+    expect(bookPolicy.can(admin, 'review', builtin)).toBe(false);
+    expect(bookPolicy.can(user, 'review', pending)).toBe(false);
   });
 
   it('lets admins review public books and remove public uploads, but not see private books or touch built-in ones', () => {

@@ -1,4 +1,4 @@
-/** SQL of books: browsing what a reader may see. */
+/** SQL of books: browsing what a reader may see, "my dictionaries", and the admins' review queue. */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { type BookActor, bookPolicy } from './policy.js';
@@ -8,23 +8,64 @@ export interface BookFilter {
   level?: number;
   type?: string;
   category?: string;
+  /** Words of a title (any language), matched anywhere in it. */
+  q?: string;
+  /** Only the actor's own books. */
+  mine?: boolean;
   limit: number;
 }
 
+const COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'lang',
+  'category',
+  'level',
+  'titles',
+  'descriptions',
+  'status',
+  'item_count',
+  'group_size',
+  'review_status',
+  'review_reason',
+  'translation_mode',
+  'owner_id',
+  'builtin',
+] as const;
+
+/** `%`, `_` and `\` typed by a user match themselves. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const booksRepo = {
-  list(db: Executor, actor: BookActor, { lang, level, type, category, limit }: BookFilter) {
-    let q = db
-      .selectFrom('books')
-      .select(['id', 'slug', 'type', 'lang', 'category', 'level', 'titles', 'descriptions', 'status', 'item_count', 'group_size'])
-      .where(bookPolicy.visibleWhere(actor));
-    if (lang) q = q.where('lang', '=', lang);
-    if (level) q = q.where('level', '=', level);
-    if (type) q = q.where('type', '=', type);
+  list(db: Executor, actor: BookActor, { lang, level, type, category, q, mine, limit }: BookFilter) {
+    let query = db.selectFrom('books').select(COLUMNS).where('retired_at', 'is', null).where(bookPolicy.visibleWhere(actor));
+    if (mine && actor) query = query.where('owner_id', '=', actor.id);
+    if (lang) query = query.where('lang', '=', lang);
+    if (level) query = query.where('level', '=', level);
+    if (type) query = query.where('type', '=', type);
     // A category includes its children: their names carry it as an underscore-separated prefix.
     if (category) {
       const prefix = `${category}_`;
-      q = q.where((eb) => eb.or([eb('category', '=', category), eb(sql<string>`substr(category, 1, ${prefix.length})`, '=', prefix)]));
+      query = query.where((eb) => eb.or([eb('category', '=', category), eb(sql<string>`substr(category, 1, ${prefix.length})`, '=', prefix)]));
     }
-    return q.orderBy('level').orderBy('id').limit(limit).execute();
+    if (q) query = query.where(sql<boolean>`lower(titles) like ${likePattern(q.toLowerCase())} escape '\\'`);
+    const ordered = mine ? query.orderBy('id', 'desc') : query.orderBy('level').orderBy('id');
+    return ordered.limit(limit).execute();
+  },
+
+  /** Public uploaded books in a review state, oldest first (the admins' queue). */
+  reviewQueue(db: Executor, status: string, limit: number) {
+    return db
+      .selectFrom('books')
+      .select(COLUMNS)
+      .where('retired_at', 'is', null)
+      .where('builtin', '=', 0)
+      .where('status', '=', 'public')
+      .where('review_status', '=', status)
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   },
 };

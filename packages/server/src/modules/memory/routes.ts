@@ -43,7 +43,7 @@ export default async function memoryRoutes(app: FastifyInstance) {
         const item = await app.db
           .selectFrom('book_items as i')
           .innerJoin('books as b', 'b.id', 'i.book_id')
-          .select(['i.entry_id', 'b.status', 'b.owner_id', 'b.builtin'])
+          .select(['i.entry_id', 'b.status', 'b.review_status', 'b.owner_id', 'b.builtin'])
           .where('i.id', '=', itemId)
           .executeTakeFirst();
         if (!item || !bookPolicy.can(actor, 'view', item)) throw new AppError('study.itemNotFound', 404);
@@ -123,7 +123,7 @@ export default async function memoryRoutes(app: FastifyInstance) {
       if (activeBookId) {
         const book = await app.db
           .selectFrom('books')
-          .select(['status', 'owner_id', 'builtin', 'retired_at'])
+          .select(['status', 'review_status', 'owner_id', 'builtin', 'retired_at'])
           .where('id', '=', activeBookId)
           .executeTakeFirst();
         if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);

@@ -84,6 +84,7 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
       'e.headword',
       'e.lang as entry_lang',
       'b.lang as book_lang',
+      'b.type as book_type',
     ])
     .where('c.id', 'in', ids)
     .execute();
@@ -91,15 +92,16 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const sentence = r.card_key.startsWith('i:');
+    // An item card is a sentence, or a word of an uploaded word book the dictionary does not know.
+    const byItem = r.card_key.startsWith('i:');
     return [
       {
         entryId: r.entry_id === null ? null : Number(r.entry_id),
         itemId: r.item_id === null ? null : Number(r.item_id),
-        sentence,
-        text: sentence ? (r.item_text ?? '') : (r.headword ?? ''),
+        sentence: byItem && r.book_type !== 'word',
+        text: byItem ? (r.item_text ?? '') : (r.headword ?? ''),
         translation: r.translation ?? null,
-        lang: (sentence ? r.book_lang : r.entry_lang) ?? 'en',
+        lang: (byItem ? r.book_lang : r.entry_lang) ?? 'en',
       },
     ];
   });

@@ -42,6 +42,9 @@ export interface BookRow {
   titles: string;
   descriptions: string;
   status: string;
+  review_status: string;
+  review_reason: string | null;
+  translation_mode: string;
   item_count: number;
   group_size: number;
   owner_id: number | null;
@@ -63,6 +66,9 @@ export async function studyBook(db: Executor, actor: Actor, bookId: number): Pro
       'titles',
       'descriptions',
       'status',
+      'review_status',
+      'review_reason',
+      'translation_mode',
       'item_count',
       'group_size',
       'owner_id',

@@ -40,7 +40,7 @@ export async function bookDetail(db: Executor, ctx: StudyContext, book: BookRow)
   });
   const next = groups.find((g) => !g.completed);
   return {
-    ...presentBook(book),
+    ...presentBook(book, ctx.userId),
     groups,
     knownShare: total > 0 ? known / total : 0,
     groupPoints: GROUP_POINTS,

@@ -89,26 +89,27 @@ function presentItem(r: ItemRow, kind: string): SessionItem {
 async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): Promise<StudyWord[]> {
   const seen = new Set<string>();
   const sources: WordSource[] = [];
-  const sentenceIds = items.filter((i) => i.card_key.startsWith('i:')).map((i) => Number(i.item_id));
-  const texts = new Map<number, { text: string; translation: string | null }>();
-  if (sentenceIds.length) {
+  const itemIds = items.filter((i) => i.card_key.startsWith('i:')).map((i) => Number(i.item_id));
+  const texts = new Map<number, { text: string; translation: string | null; word: boolean }>();
+  if (itemIds.length) {
     for (const r of await db
-      .selectFrom('book_items')
-      .select(['id', 'text', 'translation'])
-      .where('id', 'in', [...new Set(sentenceIds)])
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select(['i.id', 'i.text', 'i.translation', 'b.type'])
+      .where('i.id', 'in', [...new Set(itemIds)])
       .execute()) {
-      texts.set(Number(r.id), { text: r.text, translation: r.translation });
+      texts.set(Number(r.id), { text: r.text, translation: r.translation, word: r.type === 'word' });
     }
   }
   for (const it of items) {
     if (seen.has(it.card_key)) continue;
     seen.add(it.card_key);
-    const sentence = it.card_key.startsWith('i:');
-    const t = sentence ? texts.get(Number(it.item_id)) : undefined;
+    // Item cards: sentences, or words of uploaded word books the dictionary does not know.
+    const t = it.card_key.startsWith('i:') ? texts.get(Number(it.item_id)) : undefined;
     sources.push({
       entryId: it.entry_id === null ? null : Number(it.entry_id),
       itemId: it.item_id === null ? null : Number(it.item_id),
-      sentence,
+      sentence: t !== undefined && !t.word,
       text: t?.text ?? (it.kind === 'meaning-choice' || it.kind === 'listen-choice' ? it.prompt : it.expected),
       translation: t?.translation ?? null,
       lang: it.lang,

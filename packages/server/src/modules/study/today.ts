@@ -36,11 +36,13 @@ export async function todayView(db: Executor, ctx: StudyContext): Promise<Today>
   const room = Math.max(0, ctx.dailyNew - counts.newToday);
   let fresh: WordSource[] = [];
   if (book && book.type !== 'article' && room > 0) {
-    // The first items of the book in order that have no card yet.
-    const key = book.type === 'sentence' ? sql`'i:' || i.id` : sql`'e:' || i.entry_id`;
+    // The first items of the book in order that have no card yet (keys as words.ts keyOf: a word
+    // without a dictionary entry, from an uploaded book, is remembered by its item).
+    const key =
+      book.type === 'sentence' ? sql`'i:' || i.id` : sql`case when i.entry_id is null then 'i:' || i.id else 'e:' || i.entry_id end`;
     const rows = await sql<{ id: number; entry_id: number | null; text: string; translation: string | null }>`
       select i.id, i.entry_id, i.text, i.translation from book_items i
-      where i.book_id = ${book.id} and i.retired_at is null ${book.type === 'sentence' ? sql`` : sql`and i.entry_id is not null`}
+      where i.book_id = ${book.id} and i.retired_at is null
         and not exists (select 1 from memory_cards c where c.user_id = ${ctx.userId} and c.card_key = ${key})
       order by i.position limit ${room}`.execute(db);
     fresh = rows.rows.map((r) => ({
@@ -67,7 +69,7 @@ export async function todayView(db: Executor, ctx: StudyContext): Promise<Today>
     dailyNew: ctx.dailyNew,
     newToday: counts.newToday,
     reviewedToday: counts.reviewedToday,
-    activeBook: book ? presentBook(book) : null,
+    activeBook: book ? presentBook(book, ctx.userId) : null,
     items: words.map((w, i) => ({ ...w, reason: i < dueList.length ? ('due' as const) : ('new' as const) })),
     dailyTest: await dailyTestState(db, ctx),
     points,

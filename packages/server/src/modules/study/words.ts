@@ -5,6 +5,7 @@
 import type { Lang, MemoryCardView, SchedulerOptions, StudyWord } from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { type UploadedItem, uploadedItems, uploadedMeanings } from '../books/item-extra.js';
 import { parseMeanings } from '../dict/presenter.js';
 import { cardKey, memoryRepo } from '../memory/repo.js';
 import { presentCard } from '../memory/service.js';
@@ -92,9 +93,14 @@ export async function entriesById(db: Executor, ids: number[]): Promise<Map<numb
   return out;
 }
 
+/**
+ * The memory card of a source: a sentence by its item; a word by its dictionary entry (shared by
+ * every book that has the word), or by its item when it has no entry (an uploaded word the
+ * dictionary does not know).
+ */
 export function keyOf(s: Pick<WordSource, 'sentence' | 'entryId' | 'itemId'>): string | null {
-  if (s.sentence) return s.itemId === null ? null : cardKey.item(s.itemId);
-  return s.entryId === null ? null : cardKey.entry(s.entryId);
+  if (s.sentence || s.entryId === null) return s.itemId === null ? null : cardKey.item(s.itemId);
+  return cardKey.entry(s.entryId);
 }
 
 export interface WordContext {
@@ -124,9 +130,38 @@ export async function presentWords(db: Executor, ctx: WordContext, sources: Word
     );
     for (const r of rows.rows) flagged.add(Number(r.entry_id));
   }
+  const uploaded = await uploadedItems(
+    db,
+    sources.map((s) => s.itemId).filter((x): x is number => x !== null),
+  );
+  // A word of an uploaded book: the uploader's meanings first in professional mode (the
+  // dictionary's otherwise), their pronunciation and example when they gave one.
+  const uploadedWord = (s: WordSource, e: EntryRow | undefined, up: UploadedItem, key: string | null): StudyWord => {
+    const own = up.own;
+    const dict = e ? orderedMeanings(e.meanings, ctx.order, e.lang) : { list: [], lang: null };
+    const shown = uploadedMeanings(own, s.translation, up.professional, dict, ctx.order);
+    const meanings = shown.list;
+    const meaningsLang = shown.lang as Lang | null;
+    const ex = own?.examples.find((x) => x.text.length > 0);
+    return {
+      entryId: s.entryId,
+      itemId: s.itemId,
+      text: s.text,
+      lang: (e?.lang ?? s.lang) as Lang,
+      reading: e?.reading ?? null,
+      pron: own?.pronA || own?.pronB || (e?.pron_a && e.pron_a !== e.reading ? e.pron_a : e?.pron_b) || null,
+      meanings,
+      meaningsLang,
+      example: ex ? { text: ex.text, translation: ex.translation } : e ? firstExample(e.examples) : null,
+      card: key ? (cards.get(key) ?? null) : null,
+      inNewWords: s.entryId !== null && flagged.has(s.entryId),
+    };
+  };
   return sources.map((s) => {
     const e = s.entryId === null ? undefined : entries.get(s.entryId);
     const key = keyOf(s);
+    const up = s.itemId === null ? undefined : uploaded.get(s.itemId);
+    if (up && up.bookType === 'word') return uploadedWord(s, e, up, key);
     if (s.sentence) {
       return {
         entryId: s.entryId,

@@ -1,0 +1,142 @@
+/**
+ * Upload of a 100,000-row xlsx (11 columns, professional mode) to the real server as it ships
+ * (built, SQLite, content loaded, its own process), against the same file only parsed in this
+ * process (SheetJS reading the rows: the baseline). Measures preview (upload, parse in the worker,
+ * dictionary matching, stored preview) and apply (one transaction), the server's peak RSS during
+ * them (from /proc) and `/api/health` latency meanwhile, polled every 20 ms, next to the same
+ * polling while idle. Targets (issue 9): preview + apply ≤ 1.5× the parse; peak RSS ≤ 300 MB;
+ * health p99 ≤ 50 ms while it runs.
+ * Run: npx tsx bench/upload.ts (BENCH_ROWS to change the size)
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { startServer } from '../e2e/server.js';
+import { signUpByApi } from '../e2e/users.js';
+import { extractFile } from '../packages/server/src/modules/upload/extract/extract.js';
+import { makeXlsx } from '../packages/server/src/modules/upload/fixtures/index.js';
+import { line, ms, stats } from './_stats.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+
+function table(rows: number): string[][] {
+  const out: string[][] = [
+    ['word', 'pron A', 'pron B', 'pos', 'meaning A', 'meaning B', 'example A', 'translation A', 'example B', 'translation B', 'antonym'],
+    ['', '', '', '', 'zh', 'en', '', 'zh', '', 'zh', ''],
+  ];
+  for (let i = 0; i < rows; i++) {
+    out.push([
+      `word${i}`,
+      `/wɜːd${i}/`,
+      `/wɝd${i}/`,
+      'n.',
+      `词义${i}；第二个意思`,
+      `meaning number ${i}`,
+      `This is example sentence number ${i}.`,
+      `这是第${i}个例句。`,
+      `Another example for word ${i}.`,
+      `第${i}个词的另一个例句。`,
+      `antonym${i}`,
+    ]);
+  }
+  return out;
+}
+
+const rssMb = (pid: number | undefined) => {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** Polls /api/health every 20 ms until `stop()`; answers the latencies. */
+function pollHealth(url: string) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${url}/api/health`).then((r) => r.arrayBuffer());
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return times;
+    },
+  };
+}
+
+const bytes = makeXlsx(table(ROWS));
+console.log(`xlsx: ${ROWS} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
+
+// Baseline: the same file only parsed (SheetJS to rows), in this process, best of 3.
+const parses: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const t0 = performance.now();
+  const out = await extractFile(new Uint8Array(bytes), 'bench.xlsx');
+  parses.push(performance.now() - t0);
+  if (out.kind !== 'table' || out.rows.length !== ROWS + 2) throw new Error('baseline parse read the wrong table');
+}
+const parseMs = Math.min(...parses);
+
+const server = await startServer('bench-upload');
+let failed = false;
+try {
+  const { session } = await signUpByApi(server.url, server.logFile);
+  const headers = { authorization: `Token ${session.token}`, 'accept-language': 'en' };
+  const idle = pollHealth(server.url);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleTimes = await idle.stop();
+  const rssBefore = rssMb(server.pid);
+
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid));
+  }, 50);
+  const busy = pollHealth(server.url);
+
+  const form = new FormData();
+  const fields = { lang: 'en', level: '5', type: 'word', visibility: 'private', mode: 'professional', nativeTitle: 'Bench 100k' };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([bytes]), 'bench.xlsx');
+  const t0 = performance.now();
+  const previewRes = await fetch(`${server.url}/api/upload/preview`, { method: 'POST', headers, body: form });
+  const preview = (await previewRes.json()) as { code: number; msg: string; data: { uploadId: string; counts: { items: number } } };
+  const t1 = performance.now();
+  if (preview.code !== 200) throw new Error(`preview: ${preview.msg}`);
+  const applyRes = await fetch(`${server.url}/api/upload/${preview.data.uploadId}/apply`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const apply = (await applyRes.json()) as { code: number; msg: string; data: { bookId: number } };
+  const t2 = performance.now();
+  if (apply.code !== 200) throw new Error(`apply: ${apply.msg}`);
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(server.pid));
+  const busyTimes = await busy.stop();
+
+  const total = t2 - t0;
+  const ratio = total / parseMs;
+  const healthIdle = stats(idleTimes);
+  const healthBusy = stats(busyTimes);
+  console.log(`items stored            ${preview.data.counts.items}`);
+  console.log(`parse only (baseline)   ${ms(parseMs, 0)}  (SheetJS rows, in process, best of 3)`);
+  console.log(`preview                 ${ms(t1 - t0, 0)}  (upload + worker parse + rules + dictionary match + stored preview)`);
+  console.log(`apply                   ${ms(t2 - t1, 0)}  (one transaction)`);
+  console.log(`preview + apply         ${ms(total, 0)}  = ${ratio.toFixed(2)}× the parse  (target ≤ 1.5×)`);
+  console.log(`server RSS              before ${rssBefore.toFixed(0)} MB, peak ${peak.toFixed(0)} MB  (target ≤ 300 MB)`);
+  console.log(line('/api/health idle', healthIdle, 26, 1));
+  console.log(line('/api/health during upload', healthBusy, 26, 1));
+  console.log(`health p99 during upload ${healthBusy.p99.toFixed(1)} ms vs idle ${healthIdle.p99.toFixed(1)} ms  (target ≤ 50 ms)`);
+  failed = ratio > 1.5 || peak > 300 || healthBusy.p99 > 50;
+  if (failed) console.log('TARGET MISSED');
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

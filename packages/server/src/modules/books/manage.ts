@@ -1,0 +1,180 @@
+/**
+ * The owner's changes to an uploaded book and the admins' review, as services over one
+ * transaction each:
+ * - update: titles, description, level, visibility. A professional book whose public texts or
+ *   items change goes back to review (pending) — what others see must have been reviewed; a simple
+ *   book stays auto approved unless moderation asks for a review.
+ * - delete: the book, its items, and what only made sense with them (item cards of every learner,
+ *   sessions on the book, group progress); words keep their memory (it lives on the dictionary
+ *   entry, not on the item).
+ * - items: edit the text/translation of one item, or delete one (a book keeps at least one).
+ * - review: approve, or reject with a reason the owner sees.
+ */
+import { type BookUpdate, DEFAULT_GROUP_SIZE, textLength, UPLOAD_LIMITS } from '@qfl/core';
+import { sql } from 'kysely';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import type { Actor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { moderateTitles } from './moderation.js';
+import { type BookAction, bookPolicy } from './policy.js';
+
+export interface ManagedBook {
+  id: number;
+  status: string;
+  review_status: string;
+  translation_mode: string;
+  owner_id: number | null;
+  builtin: number;
+  titles: string;
+  descriptions: string;
+  item_count: number;
+}
+
+/** The book if the actor may `action` it; unknown, retired and invisible books alike are `book.notFound`. */
+export async function bookFor(db: Executor, actor: Actor, id: number, action: BookAction): Promise<ManagedBook> {
+  const row = await db
+    .selectFrom('books')
+    .select(['id', 'status', 'review_status', 'translation_mode', 'owner_id', 'builtin', 'titles', 'descriptions', 'item_count', 'retired_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('book.notFound', 404);
+  if (!bookPolicy.can(actor, action, row)) throw new AppError('book.forbidden', 403);
+  return { ...row, id: Number(row.id), owner_id: row.owner_id === null ? null : Number(row.owner_id) };
+}
+
+const parseTexts = (s: string): Record<string, string> => {
+  try {
+    return JSON.parse(s) as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+
+function checkLength(texts: (string | undefined)[], max: number, key: 'upload.titleTooLong' | 'upload.descriptionTooLong') {
+  for (const t of texts) if (t && textLength(t) > max) throw new AppError(key, 422, { max });
+}
+
+/** The review state after a change of public texts or items. */
+async function reviewAfterChange(book: ManagedBook, texts: string[]): Promise<string> {
+  const verdict = await moderateTitles(texts);
+  if (book.translation_mode === 'professional' || verdict === 'review') return 'pending';
+  return book.review_status;
+}
+
+export async function updateBook(db: Executor, actor: Actor, id: number, change: BookUpdate, now = Date.now()): Promise<void> {
+  const book = await bookFor(db, actor, id, 'edit');
+  checkLength([change.nativeTitle, ...Object.values(change.titles ?? {})], UPLOAD_LIMITS.titleLength, 'upload.titleTooLong');
+  checkLength([change.description], UPLOAD_LIMITS.descriptionLength, 'upload.descriptionTooLong');
+  if (change.nativeTitle !== undefined && change.nativeTitle.length === 0) throw new AppError('upload.titleRequired', 422);
+  const titles = parseTexts(book.titles);
+  const descriptions = parseTexts(book.descriptions);
+  for (const [lang, title] of Object.entries(change.titles ?? {})) {
+    if (title) titles[lang] = title;
+    else delete titles[lang];
+  }
+  const nativeLang = change.nativeLang ?? Object.keys(titles)[0] ?? 'zh';
+  if (change.nativeTitle) titles[nativeLang] = change.nativeTitle;
+  if (change.description !== undefined) {
+    if (change.description) descriptions[nativeLang] = change.description;
+    else delete descriptions[nativeLang];
+  }
+  const status = change.visibility ?? book.status;
+  const textsChanged = change.nativeTitle !== undefined || change.titles !== undefined || change.description !== undefined;
+  const goesPublic = status === 'public' && book.status !== 'public';
+  let review = book.review_status;
+  // What others will see must be reviewed: new public texts, or a book that becomes public.
+  if (status === 'public' && (textsChanged || goesPublic)) review = await reviewAfterChange(book, [...Object.values(titles), ...Object.values(descriptions)]);
+  // A rejected book made public again is reviewed again.
+  if (goesPublic && review === 'rejected') review = 'pending';
+  await db
+    .updateTable('books')
+    .set({
+      titles: JSON.stringify(titles),
+      descriptions: JSON.stringify(descriptions),
+      status,
+      review_status: review,
+      ...(review !== book.review_status ? { review_reason: null } : {}),
+      ...(change.level !== undefined ? { level: change.level } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteBook(db: Executor, actor: Actor, id: number): Promise<void> {
+  await bookFor(db, actor, id, 'delete');
+  await inTransaction(db, async (trx) => {
+    const items = sql`(select id from book_items where book_id = ${id})`;
+    await sql`delete from study_session_items where item_id in ${items}`.execute(trx);
+    await sql`delete from memory_cards where item_id in ${items}`.execute(trx);
+    await trx.deleteFrom('study_sessions').where('book_id', '=', id).execute();
+    await trx.deleteFrom('books').where('id', '=', id).execute();
+  });
+}
+
+export async function updateItem(
+  db: Executor,
+  actor: Actor,
+  bookId: number,
+  itemId: number,
+  change: { text: string; translation?: string | null | undefined },
+  now = Date.now(),
+): Promise<void> {
+  const book = await bookFor(db, actor, bookId, 'edit');
+  if (textLength(change.text) > UPLOAD_LIMITS.itemLength) throw new AppError('book.itemTooLong', 422, { max: UPLOAD_LIMITS.itemLength });
+  if (change.translation && textLength(change.translation) > UPLOAD_LIMITS.translationLength) {
+    throw new AppError('book.itemTooLong', 422, { max: UPLOAD_LIMITS.translationLength });
+  }
+  await inTransaction(db, async (trx) => {
+    const item = await trx.selectFrom('book_items').select(['id', 'text']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+    if (!item) throw new AppError('book.itemNotFound', 404);
+    await trx
+      .updateTable('book_items')
+      .set({ text: change.text, ...(change.translation !== undefined ? { translation: change.translation || null } : {}) })
+      .where('id', '=', itemId)
+      .execute();
+    if (book.status === 'public') {
+      const review = await reviewAfterChange(book, [change.text, change.translation ?? '']);
+      await trx.updateTable('books').set({ review_status: review, updated_at: now }).where('id', '=', bookId).execute();
+    }
+  });
+}
+
+export async function deleteItem(db: Executor, actor: Actor, bookId: number, itemId: number): Promise<void> {
+  const book = await bookFor(db, actor, bookId, 'edit');
+  await inTransaction(db, async (trx) => {
+    const item = await trx.selectFrom('book_items').select(['id', 'position']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+    if (!item) throw new AppError('book.itemNotFound', 404);
+    if (book.item_count <= 1) throw new AppError('book.lastItem', 422);
+    await trx.deleteFrom('study_session_items').where('item_id', '=', itemId).execute();
+    await trx.deleteFrom('memory_cards').where('item_id', '=', itemId).execute();
+    await trx.deleteFrom('book_items').where('id', '=', itemId).execute();
+    // Close the gap: later items move up one place, and groups follow positions.
+    await sql`update book_items set position = position - 1, group_no = (position - 1) / ${DEFAULT_GROUP_SIZE}
+      where book_id = ${bookId} and position > ${item.position}`.execute(trx);
+    await trx.updateTable('books').set({ item_count: book.item_count - 1 }).where('id', '=', bookId).execute();
+  });
+}
+
+export async function reviewBook(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  decision: { decision: 'approve' | 'reject'; reason?: string | undefined },
+  now = Date.now(),
+): Promise<void> {
+  const book = await bookFor(db, actor, id, 'review');
+  if (book.review_status !== 'pending') throw new AppError('book.notPending', 409);
+  if (decision.decision === 'reject' && !decision.reason) throw new AppError('book.reasonRequired', 422);
+  await db
+    .updateTable('books')
+    .set({
+      review_status: decision.decision === 'approve' ? 'approved' : 'rejected',
+      review_reason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
+      reviewed_at: now,
+      reviewed_by: actor.id,
+    })
+    .where('id', '=', id)
+    .where('review_status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,87 @@
+/**
+ * The preview request, from either body: JSON (`UploadJsonBody`: the form plus `list` or
+ * `article`) or multipart (the same text fields, `titles` as JSON text, plus `file`). Checks come
+ * in the spec's order — language, level, title, then the content the book type needs — and each
+ * failure is its localized key (`upload.langRequired` … `upload.fileRequired`).
+ */
+import { ERROR_KEYS, type ErrorKey, UPLOAD_LIMITS, uploadFormSchema, type UploadForm } from '@qfl/core';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { checkTexts } from './preview.js';
+
+const isKey = (s: string): s is ErrorKey => (ERROR_KEYS as readonly string[]).includes(s);
+
+export type PreviewContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Uint8Array; filename: string };
+
+export interface PreviewRequest {
+  form: UploadForm;
+  content: PreviewContent;
+  progressKey: string | undefined;
+}
+
+/** The form's fields checked by the core schema; the first problem as its key. */
+export function parseForm(fields: Record<string, unknown>): UploadForm {
+  const result = uploadFormSchema.safeParse(fields);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? '';
+    throw new AppError(isKey(message) ? message : 'validation', 422, isKey(message) ? {} : { field: String(result.error.issues[0]?.path.join('.') ?? 'form') });
+  }
+  checkTexts(result.data);
+  return result.data;
+}
+
+const CONTENT_REQUIRED: Record<UploadForm['type'], ErrorKey> = {
+  word: 'upload.listRequired',
+  sentence: 'upload.sentencesRequired',
+  article: 'upload.articleRequired',
+};
+
+export function fromJson(body: Record<string, unknown>): PreviewRequest {
+  const form = parseForm(body);
+  const raw = form.type === 'article' ? (body.article ?? body.list) : (body.list ?? body.article);
+  const text = typeof raw === 'string' ? raw : '';
+  if (!text.trim()) throw new AppError(CONTENT_REQUIRED[form.type], 422);
+  if (text.length > UPLOAD_LIMITS.pastedChars) throw new AppError('upload.tooManyItems', 422, { max: UPLOAD_LIMITS.items });
+  const key = typeof body.progressKey === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(body.progressKey) ? body.progressKey : undefined;
+  return { form, content: { kind: 'text', text }, progressKey: key };
+}
+
+export async function fromMultipart(req: FastifyRequest): Promise<PreviewRequest> {
+  const fields: Record<string, unknown> = {};
+  let file: { bytes: Uint8Array; filename: string } | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = { bytes: new Uint8Array(await part.toBuffer()), filename: part.filename || 'upload' };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('upload.fileTooLarge', 413, { max: UPLOAD_LIMITS.fileBytes / 1024 / 1024 });
+    }
+    throw err;
+  }
+  if (typeof fields.titles === 'string') {
+    try {
+      fields.titles = JSON.parse(fields.titles);
+    } catch {
+      fields.titles = {};
+    }
+  }
+  const form = parseForm(fields);
+  const key = typeof fields.progressKey === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(fields.progressKey) ? fields.progressKey : undefined;
+  if (!file) {
+    // A pasted list may come along in a multipart body too.
+    const text = typeof fields.list === 'string' ? fields.list : typeof fields.article === 'string' ? fields.article : '';
+    if (text.trim()) return { form, content: { kind: 'text', text }, progressKey: key };
+    throw new AppError('upload.fileRequired', 422);
+  }
+  if (file.bytes.length === 0) throw new AppError('upload.empty', 422);
+  return { form, content: { kind: 'file', ...file }, progressKey: key };
+}

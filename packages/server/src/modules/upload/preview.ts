@@ -1,0 +1,155 @@
+/**
+ * Preview: the form checked, the content parsed off the request thread (parser.ts), words
+ * matched with the dictionary, the good items stored as an upload (store.ts), and what the book
+ * will look like answered: counts, the first items with the meanings they will show, and every
+ * problem with its row and column, localized. Nothing becomes a book until apply.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_GROUP_SIZE,
+  type Lang,
+  textLength,
+  UPLOAD_LIMITS,
+  type UploadForm,
+  type UploadItemView,
+  type UploadPreview,
+  type UploadProblem,
+  type UiLang,
+} from '@qfl/core';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../http/errors.js';
+import { translate } from '../../i18n/messages.js';
+import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
+import { entriesById, orderedMeanings } from '../study/words.js';
+import { matchEntries } from './match.js';
+import type { ParsedItem, ParseResult } from './parser.js';
+import type { ProgressReporter } from './progress.js';
+import { type StoredForm, type StoredItem, uploadsRepo } from './store.js';
+
+/** Title and description checks the form schema cannot make (lengths count non-ASCII as 2). */
+export function checkTexts(form: Pick<UploadForm, 'nativeTitle' | 'titles' | 'description'>): void {
+  if (!form.nativeTitle) throw new AppError('upload.titleRequired', 422);
+  for (const title of [form.nativeTitle, ...Object.values(form.titles ?? {})]) {
+    if (title && textLength(title) > UPLOAD_LIMITS.titleLength) throw new AppError('upload.titleTooLong', 422, { max: UPLOAD_LIMITS.titleLength });
+  }
+  if (textLength(form.description ?? '') > UPLOAD_LIMITS.descriptionLength) {
+    throw new AppError('upload.descriptionTooLong', 422, { max: UPLOAD_LIMITS.descriptionLength });
+  }
+}
+
+function ownOf(item: ParsedItem): OwnFields {
+  return { pronA: item.pronA, pronB: item.pronB, pos: item.pos, meanings: item.meanings, examples: item.examples, antonyms: item.antonyms };
+}
+
+export interface PreviewInput {
+  userId: number;
+  uiLang: UiLang;
+  /** Where meanings are looked for, native language first (study/words.ts meaningOrder). */
+  order: string[];
+  form: StoredForm;
+  parsed: ParseResult;
+  progress: ProgressReporter;
+  now: number;
+}
+
+export async function createPreview(db: Executor, input: PreviewInput): Promise<UploadPreview> {
+  const { form, parsed, progress } = input;
+  const problems: UploadProblem[] = parsed.problems.map((p) => ({
+    code: p.code,
+    row: p.row,
+    column: p.column,
+    skipped: p.skipped,
+    message: translate(input.uiLang, `upload.problem.${p.code}`, { row: p.row ?? '', column: p.column ?? '', ...p.params }),
+  }));
+
+  // Words link to the dictionary (their memory is the built-in word's); sentences do not.
+  const words = form.type === 'word';
+  await progress.report('check', 0, parsed.items.length);
+  const matches = words ? await matchEntries(db, form.lang, parsed.items.map((i) => i.text)) : new Map<string, number>();
+  const stored: StoredItem[] = parsed.items.map((item) => ({
+    text: item.text,
+    translation: item.translation,
+    entryId: matches.get(item.text) ?? null,
+    own: ownOf(item),
+  }));
+  let notFound = 0;
+  if (words) {
+    for (const [i, s] of stored.entries()) {
+      if (s.entryId !== null) continue;
+      notFound++;
+      // Simple mode relies on the dictionary: say which words it does not know (kept, as a warning).
+      const own = s.own;
+      const hasOwn = Object.keys(own.meanings).length > 0 || s.translation;
+      if (form.mode === 'simple' && !hasOwn) {
+        const row = parsed.items[i]?.row ?? i + 1;
+        problems.push({
+          code: 'notInDictionary',
+          row,
+          column: null,
+          skipped: false,
+          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: s.text }),
+        });
+      }
+    }
+  }
+  await progress.report('check', parsed.items.length, parsed.items.length);
+
+  const id = randomUUID();
+  const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;
+  await uploadsRepo.insert(db, { id, userId: input.userId, form, items: stored, source: parsed.source, expiresAt }, input.now);
+
+  const shown = stored.slice(0, UPLOAD_LIMITS.previewItems);
+  const items = await viewItems(db, form, shown, parsed.items, input.order);
+  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return {
+    uploadId: id,
+    counts: {
+      items: stored.length,
+      skipped: parsed.problems.filter((p) => p.skipped).length,
+      found: words ? stored.length - notFound : 0,
+      notFound: words ? notFound : 0,
+      problems: problems.length,
+      groups: Math.ceil(stored.length / DEFAULT_GROUP_SIZE),
+    },
+    items,
+    problems: problems.slice(0, UPLOAD_LIMITS.previewProblems),
+    source: parsed.source,
+    expiresAt,
+  };
+}
+
+/** The first items as the book will show them (the same rule as study/words.ts uploadedWord). */
+async function viewItems(db: Executor, form: StoredForm, shown: StoredItem[], parsed: ParsedItem[], order: string[]): Promise<UploadItemView[]> {
+  const entries = await entriesById(db, shown.map((s) => s.entryId).filter((x): x is number => x !== null));
+  return shown.map((s, i) => {
+    const e = s.entryId === null ? undefined : entries.get(s.entryId);
+    const dict = e ? orderedMeanings(e.meanings, order, e.lang) : { list: [], lang: null };
+    const shownMeanings = uploadedMeanings(s.own, s.translation, form.mode === 'professional', dict, order);
+    const meanings = shownMeanings.list;
+    const meaningsLang = shownMeanings.lang as Lang | null;
+    const ex = s.own.examples[0];
+    let example: UploadItemView['example'] = ex ? { text: ex.text, translation: ex.translation } : null;
+    if (!example && e) {
+      try {
+        const list = JSON.parse(e.examples) as { text?: string; translation?: string | null }[];
+        const hit = list.find((x) => typeof x?.text === 'string' && x.text);
+        if (hit?.text) example = { text: hit.text, translation: hit.translation ?? null };
+      } catch {
+        example = null;
+      }
+    }
+    return {
+      position: parsed[i]?.row ?? i + 1,
+      text: s.text,
+      translation: s.translation,
+      reading: e?.reading ?? null,
+      pron: s.own.pronA || s.own.pronB || (e?.pron_a && e.pron_a !== e.reading ? e.pron_a : e?.pron_b) || null,
+      pos: s.own.pos,
+      meanings,
+      meaningsLang,
+      example,
+      entryId: s.entryId,
+      found: s.entryId !== null,
+    };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The upload API (spec points 2, 3, 5, 7): POST /api/upload/preview (JSON or multipart) →
+ * {uploadId, counts, items, problems}; GET /api/upload/progress/:key → {stage, done, total};
+ * POST /api/upload/:uploadId/apply → {bookId}. Parsing runs in the worker pool (parser.ts), the
+ * apply in one transaction (apply.ts).
+ */
+import multipart from '@fastify/multipart';
+import { UPLOAD_LIMITS, uploadApplySchema, uploadJsonBody, uploadPreviewSchema, uploadProgressSchema } from '@qfl/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { meaningOrder } from '../study/words.js';
+import { applyUpload } from './apply.js';
+import { fromJson, fromMultipart } from './form.js';
+import { createUploadParser } from './parser.js';
+import { createPreview } from './preview.js';
+import { progressReporter, readProgress } from './progress.js';
+
+/** Parsing is the expensive part: a few previews a minute per user is plenty for a person. */
+const PREVIEW_RATE = { max: 20, timeWindow: '1 minute' } as const;
+
+export default async function uploadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { security: [{ token: [] }], tags: ['upload'] };
+  const parser = createUploadParser();
+  app.addHook('onClose', async () => parser.close());
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: UPLOAD_LIMITS.pastedChars * 4, parts: 24 },
+  });
+
+  r.post(
+    '/api/upload/preview',
+    {
+      schema: {
+        ...secured,
+        summary: 'Parse a list, an article or a file into the items of a new book, without creating it',
+        description:
+          'JSON (`list` for word and sentence books, `article` for article books) or multipart/form-data with the same ' +
+          'fields (`titles` as JSON text) and `file` (txt, doc, docx, xls, xlsx, csv; at most 20 MB). Answers the counts, ' +
+          'the first items as they will appear and every problem with its row and column. Nothing is stored as a book.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: uploadJsonBody.optional(),
+        response: { 200: uploadPreviewSchema },
+      },
+      preHandler: app.authenticate,
+      bodyLimit: UPLOAD_LIMITS.pastedChars * 4,
+      config: { rateLimit: PREVIEW_RATE },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const request = req.isMultipart() ? await fromMultipart(req) : fromJson((req.body ?? {}) as Record<string, unknown>);
+      const nativeLang = request.form.nativeLang ?? (req.account?.native_lang as typeof request.form.lang | null) ?? req.lang;
+      const form = { ...request.form, nativeLang };
+      const progress = progressReporter(app.kv, actor.id, request.progressKey);
+      await progress.report('parse', 0, 1);
+      try {
+        const parsed = await parser.parse({ form, content: request.content });
+        return await createPreview(app.db, {
+          userId: actor.id,
+          uiLang: req.lang,
+          order: meaningOrder(req.account?.native_lang ?? null, req.lang),
+          form,
+          parsed,
+          progress,
+          now: Date.now(),
+        });
+      } catch (err) {
+        await progress.report('failed', 0, 0);
+        throw err;
+      }
+    },
+  );
+
+  r.get(
+    '/api/upload/progress/:key',
+    {
+      schema: {
+        ...secured,
+        summary: 'Progress of a preview (by the progressKey sent with it) or of an apply (by its uploadId)',
+        params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+        response: { 200: uploadProgressSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const progress = await readProgress(app.kv, requireActor(req).id, req.params.key);
+      if (!progress) throw new AppError('upload.notFound', 404);
+      return progress;
+    },
+  );
+
+  r.post(
+    '/api/upload/:uploadId/apply',
+    {
+      schema: {
+        ...secured,
+        summary: 'Create the book of a preview: the book and all its items in one transaction, or nothing',
+        params: z.object({ uploadId: z.string().uuid() }),
+        body: z.object({}).passthrough().optional(),
+        response: { 200: uploadApplySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
+      try {
+        return { bookId: await applyUpload(app.db, actor.id, req.params.uploadId, progress) };
+      } catch (err) {
+        await progress.report('failed', 0, 0);
+        throw err;
+      }
+    },
+  );
+}
