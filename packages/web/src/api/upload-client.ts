@@ -148,9 +148,10 @@ export function createUploadClient(config: UploadClientConfig) {
           reject(error);
         }
       };
-      fail = (error) => done(() => {
-        throw error;
-      });
+      fail = (error) =>
+        done(() => {
+          throw error;
+        });
 
       const form = new FormData();
       for (const [key, value] of Object.entries(req.formData ?? {})) form.append(key, value);
