@@ -3,7 +3,7 @@
  * be created, then the new book. The form's state lives here, above both steps, so going back
  * from the preview (or after a failed request) finds every field as the user left it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
@@ -26,6 +26,15 @@ export default function UploadPage() {
   const [form, setForm] = useState<UploadFormState>(() =>
     initialFormState({ learningLang: user?.learningLang ?? null, level: user?.level ?? null, nativeLang: user?.nativeLang ?? null }),
   );
+  // The user may arrive after the first render (a fresh sign-in): fill the defaults still empty.
+  useEffect(() => {
+    if (!user) return;
+    setForm((f) => ({
+      ...f,
+      lang: f.lang ?? user.learningLang,
+      level: f.level ?? user.level,
+    }));
+  }, [user]);
   const flow = useUploadFlow();
   const working = flow.step === 'sending' || flow.step === 'applying';
 
