@@ -10,6 +10,8 @@ import { TASK_PATHS } from '../features/tasks/paths';
 import { STUDY_HOME_PATHS } from '../features/study-tab/paths';
 import { PROGRESS_PATH } from '../features/progress/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
+import { UPLOAD_PATHS } from '../features/upload/paths';
+import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -51,6 +53,11 @@ const TaskPage = lazyPage('tasks', () => import('../features/tasks/TaskPage'));
 const ScoreRecordsPage = lazyPage('score-records', () => import('../features/points/ScoreRecordsPage'));
 const VocabTestPage = lazyPage('vocab-test', () => import('../features/vocab-test/VocabTestPage'));
 const ProgressPage = lazyPage('progress', () => import('../features/progress/ProgressPage'));
+// Upload of one's own dictionary, the owner's books and the admin's review of public ones.
+const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPage'));
+const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
+const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/EditBookPage'));
+const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -97,6 +104,10 @@ export const routes: RouteObject[] = [
           { path: POINTS_PATHS.records, element: ScoreRecordsPage.element },
           { path: VOCAB_TEST_PATH, element: VocabTestPage.element },
           { path: PROGRESS_PATH, element: ProgressPage.element },
+          { path: UPLOAD_PATHS.index, element: UploadPage.element },
+          { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
+          { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
+          { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
         ],
       },
       {

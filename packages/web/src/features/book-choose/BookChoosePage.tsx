@@ -1,9 +1,10 @@
 /**
  * Choose a book (#/pages/book/book-choose): by learning language, category tree and level
  * (defaults: the user's learning language and level), each book with its type, size and the
- * share already known. Filters live in the query string so "back" returns to the same list.
+ * share already known. "My dictionaries" (the learner's uploaded books) sits on top. Filters live in the query string so "back" returns to the same list.
  */
 import { isLang, type Lang, MAX_LEVEL, MIN_LEVEL } from '@qfl/core';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { useCurrentUser } from '../account/api/user';
 import { useStudySettingsQuery } from '../book/api/study-settings';
 import { LoadFailed } from '../study/LoadFailed';
 import { bookPath } from '../study/paths';
+import { UPLOAD_PATHS } from '../upload/paths';
 import { useCatalogQuery } from './api/catalog';
 import { CategoryFilter, LangTabs, LevelFilter } from './BookFilters';
 import { BookRow } from './BookRow';
@@ -66,6 +68,18 @@ export default function BookChoosePage() {
     <div className="page" data-testid="page-book-choose">
       <NavBar title={t('bookUx.chooseTitle')} onBack={goBack} />
       <main className="page__body">
+        <button
+          type="button"
+          className="book-row card book-choose__mine"
+          onClick={() => navigate(UPLOAD_PATHS.mine)}
+          data-testid="book-choose-mine"
+        >
+          <span className="book-row__main">
+            <span className="book-row__title">{t('myBooks.title')}</span>
+            <span className="book-row__meta">{t('myBooks.chooseHint')}</span>
+          </span>
+          <RightOutline className="book-row__chevron" aria-hidden="true" />
+        </button>
         <section className="book-choose__filters">
           <LangTabs
             value={lang}

@@ -1,6 +1,7 @@
 /**
  * The self learner's home (#/pages/index/self): the active book with progress, the learner's
- * own uploaded books (plainly "none yet" when there are none) and the daily goal.
+ * own uploaded books (the first few, "see all" and "upload"; plainly "none yet" when there are
+ * none) and the daily goal.
  */
 import Button from 'antd-mobile/es/components/button';
 import type { BookDetail, BookSummary } from '@qfl/core';
@@ -13,7 +14,9 @@ import { bookTitle } from '../books/api/books';
 import { useStudySettingsQuery } from '../study-settings/api/study-settings';
 import { DailyGoalPicker } from '../study-settings/DailyGoalPicker';
 import { bookPath, STUDY_HOME_PATHS } from '../study-tab/paths';
-import { learnedShare, useBookDetailQuery, useOwnBooksQuery } from './api/self-home';
+import { useMyBooksQuery } from '../my-books/api/my-books';
+import { UPLOAD_PATHS } from '../upload/paths';
+import { learnedShare, useBookDetailQuery } from './api/self-home';
 import { QueryView } from './QueryView';
 import { useSafeNavigate } from './use-safe-navigate';
 import './homes.css';
@@ -66,11 +69,31 @@ function BookProgress({ book: b }: { book: BookDetail }) {
 }
 
 function OwnBooks() {
-  const books = useOwnBooksQuery();
+  const books = useMyBooksQuery();
   return (
     <QueryView query={books} testId="self-own-failed">
       {(list) => <OwnBookList books={list} />}
     </QueryView>
+  );
+}
+
+/** Books shown on the home; the rest are one tap away on "my dictionaries". */
+const OWN_SHOWN = 3;
+
+function OwnBookActions({ more }: { more: boolean }) {
+  const { t } = useTranslation();
+  const go = useSafeNavigate();
+  return (
+    <div className="home-step__body">
+      <Button size="small" color="primary" onClick={() => go(UPLOAD_PATHS.index)} data-testid="self-own-upload">
+        {t('myBooks.upload')}
+      </Button>
+      {more && (
+        <Button size="small" onClick={() => go(UPLOAD_PATHS.mine)} data-testid="self-own-all">
+          {t('myBooks.seeAll')}
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -79,21 +102,27 @@ function OwnBookList({ books }: { books: BookSummary[] }) {
   const go = useSafeNavigate();
   if (books.length === 0)
     return (
-      <p className="muted" data-testid="self-own-none">
-        {t('homes.ownNone')}
-      </p>
+      <>
+        <p className="muted" data-testid="self-own-none">
+          {t('homes.ownNone')}
+        </p>
+        <OwnBookActions more={false} />
+      </>
     );
   return (
-    <ul className="home-books">
-      {books.map((book) => (
-        <li key={book.id}>
-          <button type="button" className="home-books__item" onClick={() => go(bookPath(book.id))} data-testid="self-own-book">
-            <span className="home-books__title">{bookTitle(book, currentLanguage())}</span>
-            <span className="muted">{t('homes.ownItems', { count: book.itemCount })}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="home-books">
+        {books.slice(0, OWN_SHOWN).map((book) => (
+          <li key={book.id}>
+            <button type="button" className="home-books__item" onClick={() => go(bookPath(book.id))} data-testid="self-own-book">
+              <span className="home-books__title">{bookTitle(book, currentLanguage())}</span>
+              <span className="muted">{t('homes.ownItems', { count: book.itemCount })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <OwnBookActions more />
+    </>
   );
 }
 

@@ -1,4 +1,7 @@
-/** Mine tab: who I am (avatar, nickname), the way to the personal center and the account, identity and language settings, log out. */
+/**
+ * Mine tab: who I am (avatar, nickname), the way to the personal center, my dictionaries (and,
+ * for admins, the review of public books), the account, identity and language settings, log out.
+ */
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
@@ -10,7 +13,9 @@ import { currentLanguage } from '../../i18n';
 import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
+import { ADMIN_REVIEW_PATH } from '../admin-review/paths';
 import { STUDY_HOME_PATHS } from '../study-tab/paths';
+import { UPLOAD_PATHS } from '../upload/paths';
 import { formatDate } from './format';
 import { confirmLogout } from './logout';
 import './mine-tab.css';
@@ -51,6 +56,17 @@ export default function MinePage() {
           <List.Item onClick={() => navigate(STUDY_HOME_PATHS.newWords)} data-testid="mine-new-words">
             {t('newWords.title')}
           </List.Item>
+          <List.Item onClick={() => navigate(UPLOAD_PATHS.mine)} data-testid="mine-my-books">
+            {t('myBooks.title')}
+          </List.Item>
+          <List.Item onClick={() => navigate(UPLOAD_PATHS.index)} data-testid="mine-upload">
+            {t('myBooks.upload')}
+          </List.Item>
+          {user?.role === 'admin' && (
+            <List.Item onClick={() => navigate(ADMIN_REVIEW_PATH)} data-testid="mine-admin-review">
+              {t('adminReview.title')}
+            </List.Item>
+          )}
           <List.Item onClick={() => navigate(PATHS.account)} data-testid="mine-account">
             {t('account.title')}
           </List.Item>
