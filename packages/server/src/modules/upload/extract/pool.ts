@@ -53,18 +53,24 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
+  const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
+  // Counted here rather than with piscina's maxQueue, which does not bound tasks that carry an
+  // AbortSignal (they wait in a separate, unbounded queue) and every task here carries one.
+  const maxInFlight = maxThreads + (options.maxQueue ?? 16);
+  let inFlight = 0;
   let pool: Piscina<ExtractTask, ExtractTaskResult> | null = null;
   const open = () => {
     pool ??= new Piscina<ExtractTask, ExtractTaskResult>({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
-      maxThreads: options.maxThreads ?? Math.min(2, os.availableParallelism()),
+      maxThreads,
       idleTimeout: options.idleTimeoutMs ?? 5_000,
-      maxQueue: options.maxQueue ?? 16,
-      // Each thread's JS heap; buffers (the file, inflated parts) live outside it and are bounded
-      // by the file size limit and the zip guard.
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 256 },
+      // Each thread's JS heap. 512 MB, not less: SheetJS holds a sheet's XML text and a cell object
+      // per cell, and a legitimate file at the limits (20 MB xlsx, 200k rows of 11 distinct
+      // strings) peaks between 256 and 512 MB. A cap, not a reservation: idle threads exit.
+      // Buffers (the file, inflated parts) live outside it, bounded by the file limit and the zip guard.
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 512 },
     });
     return pool;
   };
@@ -73,21 +79,23 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     async extract(bytes, filename, opts = {}) {
       // Refuses wrong extensions, empty, oversized and mislabelled files without a thread hop.
       const type = uploadFileType(filename, bytes);
+      if (inFlight >= maxInFlight) throw new ExtractError('upload.busy');
       const own = ownBuffer(bytes);
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
       let result: ExtractTaskResult;
+      inFlight++;
       try {
         result = await open().run({ bytes: own, filename }, { transferList: [own.buffer], signal });
       } catch (e) {
         if (timeout.signal.aborted && !opts.signal?.aborted) throw new ExtractError('upload.parseTimeout');
         if (opts.signal?.aborted) throw e;
-        if (e instanceof Error && /queue is at limit|no task queue/i.test(e.message)) throw new ExtractError('upload.busy');
         // The worker died: out of heap (ERR_WORKER_OUT_OF_MEMORY) or crashed.
         throw new ExtractError('upload.parseFailed', { type });
       } finally {
         clearTimeout(timer);
+        inFlight--;
       }
       if (!result.ok) throw new ExtractError(result.key, result.params);
       return result.value;
