@@ -90,6 +90,41 @@ describe('extractFile: tables', () => {
     });
   });
 
+  it('reads a sheet whose range (formatting) reaches far past its data', async () => {
+    const wb = utils.book_new();
+    const ws = utils.aoa_to_sheet(
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+      { dense: true },
+    );
+    // Empty rows down to row 300000, as a sheet formatted to the bottom is saved.
+    const data = ws['!data'] ?? [];
+    for (let r = data.length; r < 300_000; r++) data[r] = [];
+    ws['!ref'] = 'A1:K300000';
+    utils.book_append_sheet(wb, ws, 'S');
+    const bytes = new Uint8Array(write(wb, { type: 'buffer', bookType: 'xlsx' }));
+    expect(await extractFile(bytes, 'wide.xlsx')).toEqual({
+      kind: 'table',
+      type: 'xlsx',
+      rows: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
+  });
+
+  it('refuses a sparse sheet that would pad out to millions of empty cells', async () => {
+    // 500 rows with a cell in the last column (XFD): a small file, 8.2M cells once padded.
+    const rows = Array.from({ length: 500 }, () => {
+      const row: string[] = ['a'];
+      row[16383] = 'z';
+      return row;
+    });
+    expect(await errorOf(extractFile(makeXlsx(rows), 'sparse.xlsx'))).toEqual({ key: 'upload.parseFailed', params: { type: 'xlsx' } });
+  });
+
   it('refuses a csv with an unterminated quote', async () => {
     expect(await errorOf(extractFile(new TextEncoder().encode('a,"b\nc,d'), 'bad.csv'))).toEqual({
       key: 'upload.parseFailed',

@@ -37,8 +37,8 @@ export function readSheet(bytes: Uint8Array, type: UploadFileType): string[][] {
     throw new ExtractError('upload.parseFailed', { type });
   }
   if (!ws) throw new ExtractError('upload.parseFailed', { type });
+  // Not compared with MAX_ROWS yet: formatting can stretch a sheet far past its data.
   const data: (CellObject | undefined)[][] = ws['!data'] ?? [];
-  if (data.length > MAX_ROWS) throw tooManyRows();
   const rows: string[][] = [];
   let cells = 0;
   for (let r = 0; r < data.length; r++) {
