@@ -29,6 +29,11 @@ describe('decodeText', () => {
     expect(decodeText(encodeGb18030('苹果\napple\n香蕉\nbanana\n'))).toBe('苹果\napple\n香蕉\nbanana\n');
   });
 
+  it('finds GB18030 after a megabyte of ASCII (chardet samples from the first non-ASCII byte)', () => {
+    const text = `${'apple\n'.repeat(200_000)}苹果 香蕉 学习中文`;
+    expect(decodeRaw(encodeGb18030(text))).toEqual({ encoding: 'gb18030', text });
+  });
+
   it('reads a Latin-1 file as a single-byte encoding, not as Chinese', () => {
     const bytes = new Uint8Array([...'caf'].map((c) => c.charCodeAt(0)).concat([0xe9, 0x20, 0x6f, 0x6c, 0xe9]));
     expect(decodeText(bytes)).toBe('café olé');

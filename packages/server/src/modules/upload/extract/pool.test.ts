@@ -76,6 +76,14 @@ describe('createExtractPool', () => {
     expect((await pool.extract(makeTxt('x'), 'x.txt')).kind).toBe('text');
   });
 
+  it('counts the time limit of a task from when it gets a thread, not while it waits', async () => {
+    const pool = make({ workerFile: misbehaving, maxThreads: 1 });
+    const slow = pool.extract(makeTxt('x'), 'slow.txt', { timeoutMs: 60_000 });
+    // Waits behind the slow task longer than its own limit, then runs in a moment.
+    const quick = pool.extract(makeTxt('x'), 'quick.txt', { timeoutMs: 1_000 });
+    expect(await Promise.all([keyOf(slow), keyOf(quick)])).toEqual(['ok', 'ok']);
+  });
+
   it('a thread that runs out of heap gives upload.parseFailed, and the pool still works', async () => {
     const pool = make({ workerFile: misbehaving, maxThreads: 1, heapMb: 32 });
     expect(await keyOf(pool.extract(makeTxt('x'), 'oom.txt'))).toBe('upload.parseFailed');

@@ -3,8 +3,9 @@
  * request thread (which only checks the type by extension and signature, a few bytes). Threads
  * start on demand and end after a few idle seconds so their memory goes back; each has a heap
  * limit (a file that needs more dies alone → `upload.parseFailed`) and each task a time limit
- * (the thread is terminated → `upload.parseTimeout`). A bounded queue refuses work beyond it
- * (`upload.busy`) rather than letting uploads pile up in memory.
+ * (the thread is terminated → `upload.parseTimeout`), counted from when it gets a thread. A
+ * bounded queue (slots.ts) refuses work beyond it (`upload.busy`) rather than letting uploads
+ * pile up in memory.
  */
 import os from 'node:os';
 import { UPLOAD_LIMITS } from '@qfl/core';
@@ -13,11 +14,12 @@ import { workerExecArgv, workerUrl } from '../../../worker-url.js';
 import { ExtractError } from './errors.js';
 import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
+import { Slots } from './slots.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
 export interface ExtractPoolOptions {
   maxThreads?: number;
-  /** Tasks waiting for a thread beyond which `upload.busy` is answered. */
+  /** Tasks that may wait for a thread; one more is answered `upload.busy`. */
   maxQueue?: number;
   /** Default time limit of a task (UPLOAD_LIMITS.parseMs). */
   timeoutMs?: number;
@@ -54,10 +56,7 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
-  // Counted here rather than with piscina's maxQueue, which does not bound tasks that carry an
-  // AbortSignal (they wait in a separate, unbounded queue) and every task here carries one.
-  const maxInFlight = maxThreads + (options.maxQueue ?? 16);
-  let inFlight = 0;
+  const slots = new Slots(maxThreads, options.maxQueue ?? 16);
   let pool: Piscina<ExtractTask, ExtractTaskResult> | null = null;
   const open = () => {
     pool ??= new Piscina<ExtractTask, ExtractTaskResult>({
@@ -79,23 +78,24 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     async extract(bytes, filename, opts = {}) {
       // Refuses wrong extensions, empty, oversized and mislabelled files without a thread hop.
       const type = uploadFileType(filename, bytes);
-      if (inFlight >= maxInFlight) throw new ExtractError('upload.busy');
+      if (slots.full) throw new ExtractError('upload.busy');
       const own = ownBuffer(bytes);
+      await slots.acquire(opts.signal);
+      // The time limit starts when the task has a thread (see slots.ts).
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
       let result: ExtractTaskResult;
-      inFlight++;
       try {
         result = await open().run({ bytes: own, filename }, { transferList: [own.buffer], signal });
       } catch (e) {
-        if (timeout.signal.aborted && !opts.signal?.aborted) throw new ExtractError('upload.parseTimeout');
         if (opts.signal?.aborted) throw e;
+        if (timeout.signal.aborted) throw new ExtractError('upload.parseTimeout');
         // The worker died: out of heap (ERR_WORKER_OUT_OF_MEMORY) or crashed.
         throw new ExtractError('upload.parseFailed', { type });
       } finally {
         clearTimeout(timer);
-        inFlight--;
+        slots.release();
       }
       if (!result.ok) throw new ExtractError(result.key, result.params);
       return result.value;
@@ -104,6 +104,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       return pool ? pool.threads.map((t) => t.threadId) : [];
     },
     async close() {
+      slots.refuseAll(new ExtractError('upload.busy'));
       const p = pool;
       pool = null;
       await p?.destroy();
