@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   docxRenamedXls,
   emptyFile,
+  encodeGb18030,
   fewColumnsXlsx,
   hugeCellCsv,
   invalidUtf8,
@@ -53,6 +54,18 @@ describe('extractFile: tables', () => {
   it('reads a csv with quotes, commas and newlines in fields, with or without BOM', async () => {
     expect(await extractFile(makeCsv(rows), 'words.csv')).toEqual({ kind: 'table', type: 'csv', rows: expected });
     expect(await extractFile(makeCsv(rows, { bom: true }), 'words.csv')).toEqual({ kind: 'table', type: 'csv', rows: expected });
+  });
+
+  it('reads a GB18030 csv (what Excel on Chinese Windows saves)', async () => {
+    const bytes = encodeGb18030('单词,意思\r\n苹果,"apple, red"\r\n');
+    expect(await extractFile(bytes, 'words.csv')).toEqual({
+      kind: 'table',
+      type: 'csv',
+      rows: [
+        ['单词', '意思'],
+        ['苹果', 'apple, red'],
+      ],
+    });
   });
 
   it('gives numbers and booleans as Excel displays them', async () => {
