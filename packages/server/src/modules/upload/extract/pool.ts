@@ -1,0 +1,113 @@
+/**
+ * The extraction pool: every uploaded file is read in a piscina worker thread, never on the
+ * request thread (which only checks the type by extension and signature, a few bytes). Threads
+ * start on demand and end after a few idle seconds so their memory goes back; each has a heap
+ * limit (a file that needs more dies alone → `upload.parseFailed`) and each task a time limit
+ * (the thread is terminated → `upload.parseTimeout`), counted from when it gets a thread. A
+ * bounded queue (slots.ts) refuses work beyond it (`upload.busy`) rather than letting uploads
+ * pile up in memory.
+ */
+import os from 'node:os';
+import { UPLOAD_LIMITS } from '@qfl/core';
+import { Piscina } from 'piscina';
+import { workerExecArgv, workerUrl } from '../../../worker-url.js';
+import { ExtractError } from './errors.js';
+import type { Extracted } from './extract.js';
+import { uploadFileType } from './file-type.js';
+import { Slots } from './slots.js';
+import type { ExtractTask, ExtractTaskResult } from './worker.js';
+
+export interface ExtractPoolOptions {
+  maxThreads?: number;
+  /** Tasks that may wait for a thread; one more is answered `upload.busy`. */
+  maxQueue?: number;
+  /** Default time limit of a task (UPLOAD_LIMITS.parseMs). */
+  timeoutMs?: number;
+  heapMb?: number;
+  idleTimeoutMs?: number;
+  /** Another task module (tests: a worker that hangs or runs out of memory). */
+  workerFile?: URL;
+}
+
+export interface ExtractOptions {
+  /** Aborting it (the client went away) rejects with the AbortError and frees the thread. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ExtractPool {
+  /**
+   * The file's text or table. `bytes` is transferred to the worker: the caller's buffer is
+   * detached afterwards (a view on a shared or pooled buffer is copied first).
+   */
+  extract(bytes: Uint8Array, filename: string, opts?: ExtractOptions): Promise<Extracted>;
+  /** Thread ids of the live workers (tests, health). */
+  threadIds(): number[];
+  close(): Promise<void>;
+}
+
+const TIMEOUT = Symbol('timeout');
+
+/** A Uint8Array that owns its whole (non-shared) ArrayBuffer, so transferring it moves only it. */
+function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
+}
+
+export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
+  const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
+  const slots = new Slots(maxThreads, options.maxQueue ?? 16);
+  let pool: Piscina<ExtractTask, ExtractTaskResult> | null = null;
+  const open = () => {
+    pool ??= new Piscina<ExtractTask, ExtractTaskResult>({
+      filename: (options.workerFile ?? workerUrl('upload-extract')).href,
+      execArgv: workerExecArgv(),
+      minThreads: 0,
+      maxThreads,
+      idleTimeout: options.idleTimeoutMs ?? 5_000,
+      // Each thread's JS heap. 512 MB, not less: SheetJS holds a sheet's XML text and a cell object
+      // per cell, and a legitimate file at the limits (20 MB xlsx, 200k rows of 11 distinct
+      // strings) peaks between 256 and 512 MB. A cap, not a reservation: idle threads exit.
+      // Buffers (the file, inflated parts) live outside it, bounded by the file limit and the zip guard.
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 512 },
+    });
+    return pool;
+  };
+
+  return {
+    async extract(bytes, filename, opts = {}) {
+      // Refuses wrong extensions, empty, oversized and mislabelled files without a thread hop.
+      const type = uploadFileType(filename, bytes);
+      if (slots.full) throw new ExtractError('upload.busy');
+      const own = ownBuffer(bytes);
+      await slots.acquire(opts.signal);
+      // The time limit starts when the task has a thread (see slots.ts).
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
+      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+      let result: ExtractTaskResult;
+      try {
+        result = await open().run({ bytes: own, filename }, { transferList: [own.buffer], signal });
+      } catch (e) {
+        if (opts.signal?.aborted) throw e;
+        if (timeout.signal.aborted) throw new ExtractError('upload.parseTimeout');
+        // The worker died: out of heap (ERR_WORKER_OUT_OF_MEMORY) or crashed.
+        throw new ExtractError('upload.parseFailed', { type });
+      } finally {
+        clearTimeout(timer);
+        slots.release();
+      }
+      if (!result.ok) throw new ExtractError(result.key, result.params);
+      return result.value;
+    },
+    threadIds() {
+      return pool ? pool.threads.map((t) => t.threadId) : [];
+    },
+    async close() {
+      slots.refuseAll(new ExtractError('upload.busy'));
+      const p = pool;
+      pool = null;
+      await p?.destroy();
+    },
+  };
+}
