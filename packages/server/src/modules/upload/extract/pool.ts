@@ -15,6 +15,7 @@ import { ExtractError } from './errors.js';
 import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
 import { Slots } from './slots.js';
+import type { ParseResult, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
 export interface ExtractPoolOptions {
@@ -41,6 +42,11 @@ export interface ExtractPool {
    * detached afterwards (a view on a shared or pooled buffer is copied first).
    */
   extract(bytes: Uint8Array, filename: string, opts?: ExtractOptions): Promise<Extracted>;
+  /**
+   * The whole parse of an upload in the worker (../parse-task.ts): a file or pasted text through
+   * core's rules into items and problems. A file's bytes are transferred as in `extract`.
+   */
+  parse(task: ParseTask, opts?: ExtractOptions): Promise<ParseResult>;
   /** Thread ids of the live workers (tests, health). */
   threadIds(): number[];
   close(): Promise<void>;
@@ -57,9 +63,9 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
   const slots = new Slots(maxThreads, options.maxQueue ?? 16);
-  let pool: Piscina<ExtractTask, ExtractTaskResult> | null = null;
+  let pool: Piscina<ExtractTask | ParseTask, ExtractTaskResult | ParseTaskResult> | null = null;
   const open = () => {
-    pool ??= new Piscina<ExtractTask, ExtractTaskResult>({
+    pool ??= new Piscina<ExtractTask | ParseTask, ExtractTaskResult | ParseTaskResult>({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
@@ -74,29 +80,47 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     return pool;
   };
 
+  /** One task on a thread: queue slot, time limit, and the pool's failures as contract errors. */
+  async function run(task: ExtractTask | ParseTask, transferList: ArrayBuffer[], name: string, type: string, opts: ExtractOptions) {
+    if (slots.full) throw new ExtractError('upload.busy');
+    await slots.acquire(opts.signal);
+    // The time limit starts when the task has a thread (see slots.ts).
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+    try {
+      return await open().run(task, { transferList, signal, name });
+    } catch (e) {
+      if (opts.signal?.aborted) throw e;
+      if (timeout.signal.aborted) throw new ExtractError('upload.parseTimeout');
+      // The worker died: out of heap (ERR_WORKER_OUT_OF_MEMORY) or crashed.
+      throw new ExtractError('upload.parseFailed', { type });
+    } finally {
+      clearTimeout(timer);
+      slots.release();
+    }
+  }
+
   return {
     async extract(bytes, filename, opts = {}) {
       // Refuses wrong extensions, empty, oversized and mislabelled files without a thread hop.
       const type = uploadFileType(filename, bytes);
-      if (slots.full) throw new ExtractError('upload.busy');
       const own = ownBuffer(bytes);
-      await slots.acquire(opts.signal);
-      // The time limit starts when the task has a thread (see slots.ts).
-      const timeout = new AbortController();
-      const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
-      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-      let result: ExtractTaskResult;
-      try {
-        result = await open().run({ bytes: own, filename }, { transferList: [own.buffer], signal });
-      } catch (e) {
-        if (opts.signal?.aborted) throw e;
-        if (timeout.signal.aborted) throw new ExtractError('upload.parseTimeout');
-        // The worker died: out of heap (ERR_WORKER_OUT_OF_MEMORY) or crashed.
-        throw new ExtractError('upload.parseFailed', { type });
-      } finally {
-        clearTimeout(timer);
-        slots.release();
+      const result = (await run({ bytes: own, filename }, [own.buffer], 'default', type, opts)) as ExtractTaskResult;
+      if (!result.ok) throw new ExtractError(result.key, result.params);
+      return result.value;
+    },
+    async parse(task, opts = {}) {
+      let sent: ParseTask = task;
+      let transfer: ArrayBuffer[] = [];
+      let type = '';
+      if (task.content.kind === 'file') {
+        type = uploadFileType(task.content.filename, task.content.bytes);
+        const own = ownBuffer(task.content.bytes);
+        sent = { ...task, content: { ...task.content, bytes: own } };
+        transfer = [own.buffer];
       }
+      const result = (await run(sent, transfer, 'parse', type, opts)) as ParseTaskResult;
       if (!result.ok) throw new ExtractError(result.key, result.params);
       return result.value;
     },
