@@ -16,7 +16,8 @@
  * What is NOT an end:
  *   - Quote continuation: after an end inside closing quotes, the sentence goes on when a lower-case
  *     letter, a comma, or (with no space between) any letter follows: `"Go!" he said.`,
- *     `他说："走吧！"然后离开了。`, `「行きます。」と言った。` are one sentence each. `"Go!" He left.` is two.
+ *     `他说："走吧！"然后离开了。`, `「行きます。」と言った。` are one sentence each. `"Go away!" He left.` is two.
+ *     The price in CJK: `他问：“你来吗？”我没有回答。` is one sentence too (with a space after `”`, two).
  *   - A single `.` followed directly by an ASCII letter or digit: decimals `3.14`, versions `1.2.3`,
  *     domains and e-mails `example.com`, `a@b.es`, inner dots of `U.S.`, `e.g.`.
  *   - A `.` after an abbreviation: always after Mr Mrs Ms Dr Prof St Sr Jr vs e.g i.e and Spanish

@@ -81,10 +81,10 @@ export function splitList(text: string, opts: SplitListOptions): ParsedUpload {
   for (const piece of pieces) if (piece.trim() !== '') nonEmpty++;
   if (nonEmpty > UPLOAD_LIMITS.items) throw tooManyItems();
   const out = new Collector();
-  pieces.forEach((piece, index) => {
+  for (let index = 0; index < pieces.length; index++) {
     const row = index + 1;
-    const raw = piece.trim();
-    if (raw === '') return;
+    const raw = pieces[index]!.trim();
+    if (raw === '') continue;
     let itemText = raw;
     let translation: string | null = null;
     if (opts.mode === 'professional') {
@@ -94,14 +94,12 @@ export function splitList(text: string, opts: SplitListOptions): ParsedUpload {
         translation = raw.slice(at + TRANSLATION_SEPARATOR.length).trim() || null;
       }
     }
-    if (itemText === '') return out.problem('emptyText', row, null, true);
-    if (textLength(itemText) > UPLOAD_LIMITS.itemLength) {
-      return out.problem('itemTooLong', row, null, true, { max: UPLOAD_LIMITS.itemLength });
-    }
-    if (translation !== null && textLength(translation) > UPLOAD_LIMITS.translationLength) {
-      return out.problem('translationTooLong', row, null, true, { max: UPLOAD_LIMITS.translationLength });
-    }
-    out.add({ ...emptyItem(row, itemText), translation });
-  });
+    if (itemText === '') out.problem('emptyText', row, null, true);
+    else if (textLength(itemText) > UPLOAD_LIMITS.itemLength)
+      out.problem('itemTooLong', row, null, true, { max: UPLOAD_LIMITS.itemLength });
+    else if (translation !== null && textLength(translation) > UPLOAD_LIMITS.translationLength) {
+      out.problem('translationTooLong', row, null, true, { max: UPLOAD_LIMITS.translationLength });
+    } else out.add({ ...emptyItem(row, itemText), translation });
+  }
   return out.finish();
 }
