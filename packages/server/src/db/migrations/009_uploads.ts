@@ -3,8 +3,8 @@
  * - uploads: a parsed preview waiting to be applied (the form, the good items as JSON, the
  *   problems), owned by its user, kept until `expires_at`; `applied_book_id` once applied, so a
  *   repeated apply answers the same book instead of creating a second one;
- * - books: the translation review's reason, reviewer and time, and an index on the owner for
- *   "my dictionaries".
+ * - books: the translation review's reason, reviewer and time, and an index for the review queue
+ *   ("my dictionaries" uses books_owner of migration 004).
  */
 import type { Kysely } from 'kysely';
 
@@ -30,13 +30,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('books').addColumn('reviewed_at', 'bigint').execute();
   await db.schema.alterTable('books').addColumn('reviewed_by', 'bigint').execute();
   await db.schema.alterTable('books').addColumn('updated_at', 'bigint').execute();
-  await db.schema.createIndex('books_owner').on('books').column('owner_id').execute();
   await db.schema.createIndex('books_review').on('books').columns(['review_status', 'status']).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('books_review').ifExists().execute();
-  await db.schema.dropIndex('books_owner').ifExists().execute();
   for (const c of ['updated_at', 'reviewed_by', 'reviewed_at', 'review_reason']) await db.schema.alterTable('books').dropColumn(c).execute();
   await db.schema.dropTable('uploads').ifExists().execute();
 }

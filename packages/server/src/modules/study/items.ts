@@ -158,7 +158,11 @@ export function groupItems(words: readonly (StudyWord & { key: string; sentence:
       if (b) second.push(b);
       return;
     }
-    const a = wordItem(RECOGNITION[i % 2] as ItemKind, w, w.key, pools, rng) ?? wordItem('meaning-choice', w, w.key, pools, rng);
+    // A word without any meaning (an uploaded word the dictionary does not know) is still heard and picked.
+    const a =
+      wordItem(RECOGNITION[i % 2] as ItemKind, w, w.key, pools, rng) ??
+      wordItem('meaning-choice', w, w.key, pools, rng) ??
+      wordItem('listen-choice', w, w.key, pools, rng);
     const b = wordItem(RECALL[Math.floor(i / 2) % 2] as ItemKind, w, w.key, pools, rng) ?? wordItem('spell', w, w.key, pools, rng);
     if (a) first.push(a);
     if (b) second.push(b);
