@@ -77,6 +77,10 @@ describe('tableItems: word books', () => {
       [4, 'pear', null, null, {}, [], []],
     ]);
   });
+  it('reads cells that a reader left as numbers', () => {
+    const rows = table(['seven', '', '', '', 7 as unknown as string]);
+    expect(tableItems(rows, opts).items[0]!.meanings).toEqual({ zh: ['7'] });
+  });
   it('takes the translation from meaning B when meaning A is empty', () => {
     expect(tableItems(table(['dog', '', '', '', '', 'a pet; an animal']), opts).items[0]!.translation).toBe('a pet');
   });
