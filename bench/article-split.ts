@@ -100,4 +100,23 @@ for (const [name, lang, text] of [
     failed = true;
   } else console.log(`  ok: ${ms(perMb, 1)} per MB (budget ${BUDGET_MS} ms)`);
 }
+// Inputs built to hit the slow paths (re-scans after protected dots, quotes, long runs, spaces).
+const MB = TARGET_BYTES;
+const hostile: [string, string][] = [
+  ['spaces then list numbers', `${' '.repeat(MB / 2)}${'1. '.repeat(MB / 6)}`],
+  ['protected dots', 'e.g. x '.repeat(MB / 7)],
+  ['quotes and enders', '"a!" b '.repeat(MB / 7)],
+  ['one run of dots', '.'.repeat(MB)],
+  ['closers after an ender', `a!${')'.repeat(MB)}`],
+  ['no ender at all', 'word '.repeat(MB / 5)],
+];
+console.log('Hostile inputs (1 MB each):');
+for (const [name, text] of hostile) {
+  const x = median(() => splitArticle(text, 'en'));
+  console.log(line(`  ${name}`, x, 52, 1));
+  if (x.p50 > BUDGET_MS) {
+    console.error(`  FAIL: ${name} takes ${ms(x.p50, 1)}, over the ${BUDGET_MS} ms budget`);
+    failed = true;
+  }
+}
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,12 @@ const en = (text: string) => splitArticle(text, 'en').sentences;
 
 describe('splitArticle: sentence ends', () => {
   it('ends at . ! ? and their runs', () => {
-    expect(en('I came here. Did you see it?! Yes, I did!!! Okay then.')).toEqual(['I came here.', 'Did you see it?!', 'Yes, I did!!!', 'Okay then.']);
+    expect(en('I came here. Did you see it?! Yes, I did!!! Okay then.')).toEqual([
+      'I came here.',
+      'Did you see it?!',
+      'Yes, I did!!!',
+      'Okay then.',
+    ]);
   });
   it('splits CJK text without spaces', () => {
     expect(splitArticle('你好吗？我很好。今天天气不错！', 'zh').sentences).toEqual(['你好吗？', '我很好。', '今天天气不错！']);
@@ -16,7 +21,11 @@ describe('splitArticle: sentence ends', () => {
     expect(splitArticle('半角の句点です｡次の文です｡', 'ja').sentences).toEqual(['半角の句点です｡', '次の文です｡']);
   });
   it('splits Korean with spaces', () => {
-    expect(splitArticle('저는 학생입니다. 한국어를 공부해요! 재미있어요?', 'ko').sentences).toEqual(['저는 학생입니다.', '한국어를 공부해요!', '재미있어요?']);
+    expect(splitArticle('저는 학생입니다. 한국어를 공부해요! 재미있어요?', 'ko').sentences).toEqual([
+      '저는 학생입니다.',
+      '한국어를 공부해요!',
+      '재미있어요?',
+    ]);
   });
   it('ends at every paragraph break', () => {
     expect(en('A heading without a stop\nThe first line of text.\n\nSecond paragraph here')).toEqual([
@@ -61,23 +70,31 @@ describe('splitArticle: protected dots', () => {
       'They talked.',
     ]);
     expect(en('Use a verb, e.g. run, i.e. move fast. Done here.')).toEqual(['Use a verb, e.g. run, i.e. move fast.', 'Done here.']);
-    expect(en('Cats vs. dogs is old news. See No. 5 and Fig. 3 below.')).toEqual(['Cats vs. dogs is old news.', 'See No. 5 and Fig. 3 below.']);
+    expect(en('Cats vs. dogs is old news. See No. 5 and Fig. 3 below.')).toEqual([
+      'Cats vs. dogs is old news.',
+      'See No. 5 and Fig. 3 below.',
+    ]);
   });
   it('ends after etc., U.S., p.m. only before a capital letter', () => {
-    expect(en('We met at 5 p.m. and talked. I live in the U.S. It is big.')).toEqual(['We met at 5 p.m. and talked.', 'I live in the U.S.', 'It is big.']);
+    expect(en('We met at 5 p.m. and talked. I live in the U.S. It is big.')).toEqual([
+      'We met at 5 p.m. and talked.',
+      'I live in the U.S.',
+      'It is big.',
+    ]);
     expect(en('Apples, pears etc. are fruit. Nice.')).toEqual(['Apples, pears etc. are fruit.', 'Nice.']);
   });
   it('protects Spanish abbreviations', () => {
-    expect(splitArticle('El Sr. García y la Sra. López hablan con la Dra. Ruiz. Ud. sabe que está en la pág. 12 del libro.', 'es').sentences).toEqual([
-      'El Sr. García y la Sra. López hablan con la Dra. Ruiz.',
-      'Ud. sabe que está en la pág. 12 del libro.',
-    ]);
+    expect(
+      splitArticle('El Sr. García y la Sra. López hablan con la Dra. Ruiz. Ud. sabe que está en la pág. 12 del libro.', 'es').sentences,
+    ).toEqual(['El Sr. García y la Sra. López hablan con la Dra. Ruiz.', 'Ud. sabe que está en la pág. 12 del libro.']);
   });
   it('protects initials but not the English I', () => {
     expect(en('J. K. Rowling wrote it. So did I. Then we left.')).toEqual(['J. K. Rowling wrote it.', 'So did I.', 'Then we left.']);
   });
   it('protects decimals, versions, URLs and e-mails', () => {
-    expect(en('Pi is 3.14 today. Node 20.19.2 is out. See www.example.com now. Write to ana@correo.es please. Open https://x.es/a?b=1&c=2 now.')).toEqual([
+    expect(
+      en('Pi is 3.14 today. Node 20.19.2 is out. See www.example.com now. Write to ana@correo.es please. Open https://x.es/a?b=1&c=2 now.'),
+    ).toEqual([
       'Pi is 3.14 today.',
       'Node 20.19.2 is out.',
       'See www.example.com now.',
@@ -101,8 +118,15 @@ describe('splitArticle: protected dots', () => {
 
 describe('splitArticle: Spanish', () => {
   it('handles ¿…? and ¡…! and dialogue dashes', () => {
-    expect(splitArticle('¡Hola, amigo! ¿Cómo estás? Pero, ¿qué pasa aquí?', 'es').sentences).toEqual(['¡Hola, amigo!', '¿Cómo estás?', 'Pero, ¿qué pasa aquí?']);
-    expect(splitArticle('—¿Vienes mañana? —preguntó Juan. —Sí, claro.', 'es').sentences).toEqual(['—¿Vienes mañana? —preguntó Juan.', '—Sí, claro.']);
+    expect(splitArticle('¡Hola, amigo! ¿Cómo estás? Pero, ¿qué pasa aquí?', 'es').sentences).toEqual([
+      '¡Hola, amigo!',
+      '¿Cómo estás?',
+      'Pero, ¿qué pasa aquí?',
+    ]);
+    expect(splitArticle('—¿Vienes mañana? —preguntó Juan. —Sí, claro.', 'es').sentences).toEqual([
+      '—¿Vienes mañana? —preguntó Juan.',
+      '—Sí, claro.',
+    ]);
   });
 });
 
@@ -112,10 +136,16 @@ describe('splitArticle: too short', () => {
     expect(countedLength('Hi.')).toBe(2);
     expect(countedLength('好的。')).toBe(4);
     expect(countedLength('¿Qué?')).toBe(4);
-    expect(splitArticle('Hi. Okay. Yes! 好的。뭐? Hello there.', 'en')).toEqual({ sentences: ['Okay.', '好的。', 'Hello there.'], dropped: [1, 3, 5] });
+    expect(splitArticle('Hi. Okay. Yes! 好的。뭐? Hello there.', 'en')).toEqual({
+      sentences: ['Okay.', '好的。', 'Hello there.'],
+      dropped: [1, 3, 5],
+    });
   });
   it('ignores pieces with nothing to count, without numbering them', () => {
-    expect(splitArticle('First part here.\n***\n。\nSecond part here.', 'en')).toEqual({ sentences: ['First part here.', 'Second part here.'], dropped: [] });
+    expect(splitArticle('First part here.\n***\n。\nSecond part here.', 'en')).toEqual({
+      sentences: ['First part here.', 'Second part here.'],
+      dropped: [],
+    });
   });
 });
 
@@ -139,7 +169,9 @@ describe('articleItems', () => {
       [1, 'Say it again.'],
       [3, 'Say it again.'],
     ]);
-    expect(r.problems).toEqual([{ code: 'itemTooLong', row: 2, column: null, skipped: true, params: { row: 2, max: UPLOAD_LIMITS.itemLength } }]);
+    expect(r.problems).toEqual([
+      { code: 'itemTooLong', row: 2, column: null, skipped: true, params: { row: 2, max: UPLOAD_LIMITS.itemLength } },
+    ]);
   });
   it('throws upload.empty when every sentence is too short', () => {
     let error: unknown;

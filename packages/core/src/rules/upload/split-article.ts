@@ -136,11 +136,16 @@ export function splitArticle(input: string, lang: Lang): SplitArticle {
     else sentences.push(s);
   };
 
-  /** Index after the last non-space character of the current sentence's first word, for list numbers. */
+  /** First non-space index of the current sentence, computed once per sentence (list numbers). */
+  let firstFor = -1;
+  let first = 0;
   const firstNonSpace = () => {
-    let k = start;
-    while (k < n && (FLAGS[text.charCodeAt(k)]! & SPACE || text.charCodeAt(k) === NL)) k++;
-    return k;
+    if (firstFor !== start) {
+      firstFor = start;
+      first = start;
+      while (first < n && (FLAGS[text.charCodeAt(first)]! & SPACE || text.charCodeAt(first) === NL)) first++;
+    }
+    return first;
   };
 
   /** Start of the word that ends at `end` (exclusive), stopping at spaces and opening marks; at most 32 back. */
@@ -176,14 +181,14 @@ export function splitArticle(input: string, lang: Lang): SplitArticle {
     const spaced = m > k;
     const next = text.charCodeAt(m);
     const single = j - i === 1;
-    const first = text.charCodeAt(i);
+    const lead = text.charCodeAt(i);
 
     if (closed) {
       if (isLower(text, m) || next === 44 || next === 0xff0c || next === 0x3001) return -1;
       if (!spaced && (isLetter(text, m) || isDigit(next))) return -1;
       return k;
     }
-    if (single && first === DOT) {
+    if (single && lead === DOT) {
       if (!spaced && isAsciiAlnum(next)) return -1;
       const from = wordStart(i);
       const word = text.slice(from, i);
@@ -196,12 +201,12 @@ export function splitArticle(input: string, lang: Lang): SplitArticle {
       if (spaced && isLower(text, m)) return -1;
       return k;
     }
-    const ellipsis = first === 0x2026 || (first === DOT && text.charCodeAt(i + 1) === DOT);
+    const ellipsis = lead === 0x2026 || (lead === DOT && text.charCodeAt(i + 1) === DOT);
     if (ellipsis) {
       if (isLower(text, m) || (!spaced && isLetter(text, m))) return -1;
       return k;
     }
-    if (!spaced && (first === 63 || first === 33) && (isAsciiAlnum(next) || next === 61 || next === 38 || next === 47)) {
+    if (!spaced && (lead === 63 || lead === 33) && (isAsciiAlnum(next) || next === 61 || next === 38 || next === 47)) {
       const word = text.slice(wordStart(i), i);
       if (word.includes('://') || word.startsWith('www.')) return -1;
     }

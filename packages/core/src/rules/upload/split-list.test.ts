@@ -55,8 +55,14 @@ describe('splitList: the first separator present wins', () => {
 describe('splitList: sentence books split only by bar and newline', () => {
   it('keeps commas and spaces inside sentences', () => {
     expect(texts('Hello, how are you?', sentence)).toEqual(['Hello, how are you?']);
-    expect(texts('你好，世界。\n¿Dónde está la estación, por favor?', sentence)).toEqual(['你好，世界。', '¿Dónde está la estación, por favor?']);
-    expect(texts('今日は いい 天気ですね。|안녕하세요, 반갑습니다.', sentence)).toEqual(['今日は いい 天気ですね。', '안녕하세요, 반갑습니다.']);
+    expect(texts('你好，世界。\n¿Dónde está la estación, por favor?', sentence)).toEqual([
+      '你好，世界。',
+      '¿Dónde está la estación, por favor?',
+    ]);
+    expect(texts('今日は いい 天気ですね。|안녕하세요, 반갑습니다.', sentence)).toEqual([
+      '今日は いい 天気ですね。',
+      '안녕하세요, 반갑습니다.',
+    ]);
   });
 });
 
@@ -72,7 +78,9 @@ describe('splitList: professional mode', () => {
   });
   it('does not split by comma or space when an item has @@', () => {
     expect(splitList('apple@@苹果, 一种水果', pro).items.map((i) => [i.text, i.translation])).toEqual([['apple', '苹果, 一种水果']]);
-    expect(splitList('ice cream@@helado de crema', pro).items.map((i) => [i.text, i.translation])).toEqual([['ice cream', 'helado de crema']]);
+    expect(splitList('ice cream@@helado de crema', pro).items.map((i) => [i.text, i.translation])).toEqual([
+      ['ice cream', 'helado de crema'],
+    ]);
   });
   it('splits by comma when no item has @@', () => {
     expect(texts('apple, pear', pro)).toEqual(['apple', 'pear']);
@@ -123,6 +131,8 @@ describe('splitList: rows, problems and limits', () => {
   it('throws upload.tooManyItems over the limit', () => {
     const e = refusal(() => splitList(Array.from({ length: UPLOAD_LIMITS.items + 1 }, (_, i) => `w${i}`).join('|'), word));
     expect([e.key, e.params]).toEqual(['upload.tooManyItems', { max: UPLOAD_LIMITS.items }]);
-    expect(splitList(Array.from({ length: UPLOAD_LIMITS.items }, (_, i) => `w${i}`).join('|'), word).items).toHaveLength(UPLOAD_LIMITS.items);
+    expect(splitList(Array.from({ length: UPLOAD_LIMITS.items }, (_, i) => `w${i}`).join('|'), word).items).toHaveLength(
+      UPLOAD_LIMITS.items,
+    );
   });
 });

@@ -75,8 +75,9 @@ const LANG_COLUMNS = [C.meaningA, C.meaningB, C.exampleATranslation, C.exampleBT
 const MEANING_SEPARATOR = /\r?\n|[;；]/;
 const ANTONYM_SEPARATOR = /\r?\n|[,，、;；]/;
 
-const cell = (row: readonly string[] | undefined, column: number) => (row?.[column] ?? '').trim();
-const isEmptyRow = (row: readonly string[] | undefined) => !row || row.every((c) => (c ?? '').trim() === '');
+/** String() because a spreadsheet reader may still hand over a number or a boolean for a typed cell. */
+const cell = (row: readonly string[] | undefined, column: number) => String(row?.[column] ?? '').trim();
+const isEmptyRow = (row: readonly string[] | undefined) => !row || row.every((c) => String(c ?? '').trim() === '');
 const chars = (s: string) => (s.length <= UPLOAD_LIMITS.cellChars ? s.length : [...s].length);
 const splitCell = (value: string, separator: RegExp) =>
   value === ''
