@@ -35,6 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('books_review').ifExists().execute();
-  for (const c of ['updated_at', 'reviewed_by', 'reviewed_at', 'review_reason']) await db.schema.alterTable('books').dropColumn(c).execute();
+  for (const c of ['updated_at', 'reviewed_by', 'reviewed_at', 'review_reason'])
+    await db.schema.alterTable('books').dropColumn(c).execute();
   await db.schema.dropTable('uploads').ifExists().execute();
 }

@@ -20,7 +20,13 @@ export interface ItemExtra {
 }
 
 export function encodeExtra(own: OwnFields): string | null {
-  const empty = !own.pronA && !own.pronB && !own.pos && Object.keys(own.meanings).length === 0 && own.examples.length === 0 && own.antonyms.length === 0;
+  const empty =
+    !own.pronA &&
+    !own.pronB &&
+    !own.pos &&
+    Object.keys(own.meanings).length === 0 &&
+    own.examples.length === 0 &&
+    own.antonyms.length === 0;
   return empty ? null : JSON.stringify({ own } satisfies ItemExtra);
 }
 
@@ -80,7 +86,13 @@ type Listed = { list: string[]; lang: string | null };
  * meanings first (the dictionary's only when they gave none); simple mode the dictionary's first
  * (theirs when the dictionary has none).
  */
-export function uploadedMeanings(own: OwnFields | null, translation: string | null, professional: boolean, dict: Listed, order: string[]): Listed {
+export function uploadedMeanings(
+  own: OwnFields | null,
+  translation: string | null,
+  professional: boolean,
+  dict: Listed,
+  order: string[],
+): Listed {
   const mine = own ? orderedOwnMeanings(own, order) : { list: [], lang: null };
   const theirs: Listed = translation
     ? { list: [...new Set([translation, ...mine.list])].slice(0, 6), lang: mine.list[0] === translation ? mine.lang : null }

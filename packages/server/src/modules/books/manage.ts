@@ -34,7 +34,18 @@ export interface ManagedBook {
 export async function bookFor(db: Executor, actor: Actor, id: number, action: BookAction): Promise<ManagedBook> {
   const row = await db
     .selectFrom('books')
-    .select(['id', 'status', 'review_status', 'translation_mode', 'owner_id', 'builtin', 'titles', 'descriptions', 'item_count', 'retired_at'])
+    .select([
+      'id',
+      'status',
+      'review_status',
+      'translation_mode',
+      'owner_id',
+      'builtin',
+      'titles',
+      'descriptions',
+      'item_count',
+      'retired_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('book.notFound', 404);
@@ -83,7 +94,8 @@ export async function updateBook(db: Executor, actor: Actor, id: number, change:
   const goesPublic = status === 'public' && book.status !== 'public';
   let review = book.review_status;
   // What others will see must be reviewed: new public texts, or a book that becomes public.
-  if (status === 'public' && (textsChanged || goesPublic)) review = await reviewAfterChange(book, [...Object.values(titles), ...Object.values(descriptions)]);
+  if (status === 'public' && (textsChanged || goesPublic))
+    review = await reviewAfterChange(book, [...Object.values(titles), ...Object.values(descriptions)]);
   // A rejected book made public again is reviewed again.
   if (goesPublic && review === 'rejected') review = 'pending';
   await db
@@ -126,7 +138,12 @@ export async function updateItem(
     throw new AppError('book.itemTooLong', 422, { max: UPLOAD_LIMITS.translationLength });
   }
   await inTransaction(db, async (trx) => {
-    const item = await trx.selectFrom('book_items').select(['id', 'text']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+    const item = await trx
+      .selectFrom('book_items')
+      .select(['id', 'text'])
+      .where('id', '=', itemId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
     if (!item) throw new AppError('book.itemNotFound', 404);
     await trx
       .updateTable('book_items')
@@ -143,7 +160,12 @@ export async function updateItem(
 export async function deleteItem(db: Executor, actor: Actor, bookId: number, itemId: number): Promise<void> {
   const book = await bookFor(db, actor, bookId, 'edit');
   await inTransaction(db, async (trx) => {
-    const item = await trx.selectFrom('book_items').select(['id', 'position']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+    const item = await trx
+      .selectFrom('book_items')
+      .select(['id', 'position'])
+      .where('id', '=', itemId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
     if (!item) throw new AppError('book.itemNotFound', 404);
     if (book.item_count <= 1) throw new AppError('book.lastItem', 422);
     await trx.deleteFrom('study_session_items').where('item_id', '=', itemId).execute();
@@ -152,7 +174,11 @@ export async function deleteItem(db: Executor, actor: Actor, bookId: number, ite
     // Close the gap: later items move up one place, and groups follow positions.
     await sql`update book_items set position = position - 1, group_no = (position - 1) / ${DEFAULT_GROUP_SIZE}
       where book_id = ${bookId} and position > ${item.position}`.execute(trx);
-    await trx.updateTable('books').set({ item_count: book.item_count - 1 }).where('id', '=', bookId).execute();
+    await trx
+      .updateTable('books')
+      .set({ item_count: book.item_count - 1 })
+      .where('id', '=', bookId)
+      .execute();
   });
 }
 

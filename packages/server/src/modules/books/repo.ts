@@ -47,7 +47,9 @@ export const booksRepo = {
     // A category includes its children: their names carry it as an underscore-separated prefix.
     if (category) {
       const prefix = `${category}_`;
-      query = query.where((eb) => eb.or([eb('category', '=', category), eb(sql<string>`substr(category, 1, ${prefix.length})`, '=', prefix)]));
+      query = query.where((eb) =>
+        eb.or([eb('category', '=', category), eb(sql<string>`substr(category, 1, ${prefix.length})`, '=', prefix)]),
+      );
     }
     if (q) query = query.where(sql<boolean>`lower(titles) like ${likePattern(q.toLowerCase())} escape '\\'`);
     const ordered = mine ? query.orderBy('id', 'desc') : query.orderBy('level').orderBy('id');

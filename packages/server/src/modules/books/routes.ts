@@ -93,7 +93,12 @@ export default async function bookRoutes(app: FastifyInstance) {
   r.delete(
     '/api/books/:id',
     {
-      schema: { ...secured, summary: 'Delete an uploaded book (owner, or an admin for a public one)', params: idParams, response: { 200: z.null() } },
+      schema: {
+        ...secured,
+        summary: 'Delete an uploaded book (owner, or an admin for a public one)',
+        params: idParams,
+        response: { 200: z.null() },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {
@@ -105,7 +110,13 @@ export default async function bookRoutes(app: FastifyInstance) {
   r.put(
     '/api/books/:id/items/:itemId',
     {
-      schema: { ...secured, summary: 'Change the text or translation of one item (owner only)', params: itemParams, body: bookItemUpdateBody, response: { 200: z.null() } },
+      schema: {
+        ...secured,
+        summary: 'Change the text or translation of one item (owner only)',
+        params: itemParams,
+        body: bookItemUpdateBody,
+        response: { 200: z.null() },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {
@@ -117,7 +128,12 @@ export default async function bookRoutes(app: FastifyInstance) {
   r.delete(
     '/api/books/:id/items/:itemId',
     {
-      schema: { ...secured, summary: 'Delete one item (owner only; a book keeps at least one)', params: itemParams, response: { 200: z.null() } },
+      schema: {
+        ...secured,
+        summary: 'Delete one item (owner only; a book keeps at least one)',
+        params: itemParams,
+        response: { 200: z.null() },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {
@@ -132,7 +148,10 @@ export default async function bookRoutes(app: FastifyInstance) {
       schema: {
         ...secured,
         summary: 'Public uploaded books by review state (admins): the translation review queue',
-        querystring: z.object({ status: z.enum(REVIEW_STATUSES).default('pending'), limit: z.coerce.number().int().min(1).max(200).default(100) }),
+        querystring: z.object({
+          status: z.enum(REVIEW_STATUSES).default('pending'),
+          limit: z.coerce.number().int().min(1).max(200).default(100),
+        }),
         response: { 200: bookListSchema },
       },
       preHandler: app.authenticate,

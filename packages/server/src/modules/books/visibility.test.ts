@@ -42,7 +42,8 @@ describe.each(backends)('uploaded books on %s', (backend) => {
     return (await ok('POST', `/api/upload/${p.uploadId}/apply`, session, {})).bookId as number;
   };
   const listed = async (url: string, session: Session | null) => (await ok('GET', url, session)).items.map((b: { id: number }) => b.id);
-  const firstItem = async (bookId: number, session: Session) => (await ok('GET', `/api/books/${bookId}/words`, session)).items[1].itemId as number;
+  const firstItem = async (bookId: number, session: Session) =>
+    (await ok('GET', `/api/books/${bookId}/words`, session)).items[1].itemId as number;
 
   /** Every book endpoint, as `session`: what it may see of `bookId`. */
   async function sees(bookId: number, session: Session | null, itemId: number) {
@@ -54,7 +55,13 @@ describe.each(backends)('uploaded books on %s', (backend) => {
       words: await status('GET', `/api/books/${bookId}/words`),
       session: await status('POST', '/api/study/sessions', { bookId, group: 0 }),
       quiz: await status('POST', '/api/quiz', { from: 'book', bookId, size: 10 }),
-      review: await status('POST', '/api/memory/reviews', { itemId, source: 'reading', correct: true, ms: 1000, requestId: `rv-${Math.random().toString(36).slice(2, 12)}` }),
+      review: await status('POST', '/api/memory/reviews', {
+        itemId,
+        source: 'reading',
+        correct: true,
+        ms: 1000,
+        requestId: `rv-${Math.random().toString(36).slice(2, 12)}`,
+      }),
     };
   }
   const visible = { list: true, search: true, detail: 200, words: 200, session: 200, quiz: 200, review: 200 };
@@ -84,14 +91,20 @@ describe.each(backends)('uploaded books on %s', (backend) => {
     const noReason = await call('POST', `/api/admin/books/${bookId}/review`, admin, { decision: 'reject' });
     expect([noReason.statusCode, noReason.json().data.error]).toEqual([422, 'book.reasonRequired']);
     await ok('POST', `/api/admin/books/${bookId}/review`, admin, { decision: 'reject', reason: 'Translations of row 3 are wrong' });
-    expect((await ok('GET', '/api/books?mine=1', owner)).items[0]).toMatchObject({ reviewStatus: 'rejected', reviewReason: 'Translations of row 3 are wrong' });
+    expect((await ok('GET', '/api/books?mine=1', owner)).items[0]).toMatchObject({
+      reviewStatus: 'rejected',
+      reviewReason: 'Translations of row 3 are wrong',
+    });
     expect(await sees(bookId, other, itemId)).toEqual(hidden);
     const again = await call('POST', `/api/admin/books/${bookId}/review`, admin, { decision: 'approve' });
     expect(again.json().data.error).toBe('book.notPending');
 
     // The owner fixes a translation: back to review; approved, it is everyone's.
     await ok('PUT', `/api/books/${bookId}/items/${itemId}`, owner, { text: 'own0', translation: '自己的词' });
-    expect((await ok('GET', '/api/books?mine=1', owner)).items[0]).toMatchObject({ reviewStatus: 'pending', reviewReason: 'Translations of row 3 are wrong' });
+    expect((await ok('GET', '/api/books?mine=1', owner)).items[0]).toMatchObject({
+      reviewStatus: 'pending',
+      reviewReason: 'Translations of row 3 are wrong',
+    });
     await ok('POST', `/api/admin/books/${bookId}/review`, admin, { decision: 'approve' });
     expect(await sees(bookId, other, itemId)).toEqual(visible);
     expect((await ok('GET', `/api/books/${bookId}/words`, other)).items[1].meanings).toEqual(['自己的词']);
@@ -112,7 +125,13 @@ describe.each(backends)('uploaded books on %s', (backend) => {
     }
     const itemId = (await ok('GET', `/api/books/${bookId}/words`, owner)).items[3].itemId as number;
     await ok('POST', '/api/memory/reviews', other, { itemId, source: 'reading', correct: true, ms: 900, requestId: 'rv-other-001' });
-    await ok('POST', '/api/memory/reviews', other, { entryId: (await ok('GET', `/api/books/${bookId}/words`, other)).items[0].entryId, source: 'reading', correct: true, ms: 900, requestId: 'rv-other-002' });
+    await ok('POST', '/api/memory/reviews', other, {
+      entryId: (await ok('GET', `/api/books/${bookId}/words`, other)).items[0].entryId,
+      source: 'reading',
+      correct: true,
+      ms: 900,
+      requestId: 'rv-other-002',
+    });
 
     expect((await call('PUT', `/api/books/${bookId}`, other, { nativeTitle: 'Mine now' })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/books/${bookId}`, other)).statusCode).toBe(403);
@@ -121,7 +140,11 @@ describe.each(backends)('uploaded books on %s', (backend) => {
 
     const del = await call('DELETE', `/api/books/${bookId}/items/${itemId}`, owner);
     expect(del.statusCode).toBe(200);
-    expect((await ok('GET', `/api/books/${bookId}/words`, owner)).items.map((w: { text: string }) => w.text)).toEqual(['go', 'bank', 'banana']);
+    expect((await ok('GET', `/api/books/${bookId}/words`, owner)).items.map((w: { text: string }) => w.text)).toEqual([
+      'go',
+      'bank',
+      'banana',
+    ]);
 
     await ok('DELETE', `/api/books/${bookId}`, owner);
     expect(await countRows(t.app.db, 'books')).toBe(0);

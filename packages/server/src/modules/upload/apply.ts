@@ -29,7 +29,13 @@ export function titlesOf(form: Pick<StoredForm, 'nativeLang' | 'nativeTitle' | '
   return out;
 }
 
-export async function applyUpload(db: Executor, userId: number, uploadId: string, progress: ProgressReporter, now = Date.now()): Promise<number> {
+export async function applyUpload(
+  db: Executor,
+  userId: number,
+  uploadId: string,
+  progress: ProgressReporter,
+  now = Date.now(),
+): Promise<number> {
   const upload = await uploadsRepo.find(db, userId, uploadId, now);
   if (!upload) throw new AppError('upload.notFound', 404);
   if (upload.appliedBookId !== null) return upload.appliedBookId;

@@ -24,7 +24,11 @@ export function parseForm(fields: Record<string, unknown>): UploadForm {
   const result = uploadFormSchema.safeParse(fields);
   if (!result.success) {
     const message = result.error.issues[0]?.message ?? '';
-    throw new AppError(isKey(message) ? message : 'validation', 422, isKey(message) ? {} : { field: String(result.error.issues[0]?.path.join('.') ?? 'form') });
+    throw new AppError(
+      isKey(message) ? message : 'validation',
+      422,
+      isKey(message) ? {} : { field: String(result.error.issues[0]?.path.join('.') ?? 'form') },
+    );
   }
   checkTexts(result.data);
   return result.data;

@@ -39,7 +39,10 @@ export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResul
     const file = await extractFile(content.bytes, content.filename);
     const type: UploadFileType = file.type;
     if (file.kind === 'text') return { ...textItems(file.text, opts), source: type };
-    return { ...tableItems(file.rows, { type: rules.type, mode: rules.mode, bookLang: rules.lang, nativeLang: rules.nativeLang }), source: type };
+    return {
+      ...tableItems(file.rows, { type: rules.type, mode: rules.mode, bookLang: rules.lang, nativeLang: rules.nativeLang }),
+      source: type,
+    };
   })();
 }
 

@@ -30,7 +30,8 @@ import { type StoredForm, type StoredItem, uploadsRepo } from './store.js';
 export function checkTexts(form: Pick<UploadForm, 'nativeTitle' | 'titles' | 'description'>): void {
   if (!form.nativeTitle) throw new AppError('upload.titleRequired', 422);
   for (const title of [form.nativeTitle, ...Object.values(form.titles ?? {})]) {
-    if (title && textLength(title) > UPLOAD_LIMITS.titleLength) throw new AppError('upload.titleTooLong', 422, { max: UPLOAD_LIMITS.titleLength });
+    if (title && textLength(title) > UPLOAD_LIMITS.titleLength)
+      throw new AppError('upload.titleTooLong', 422, { max: UPLOAD_LIMITS.titleLength });
   }
   if (textLength(form.description ?? '') > UPLOAD_LIMITS.descriptionLength) {
     throw new AppError('upload.descriptionTooLong', 422, { max: UPLOAD_LIMITS.descriptionLength });
@@ -65,7 +66,13 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   // Words link to the dictionary (their memory is the built-in word's); sentences do not.
   const words = form.type === 'word';
   await progress.report('check', 0, parsed.items.length);
-  const matches = words ? await matchEntries(db, form.lang, parsed.items.map((i) => i.text)) : new Map<string, number>();
+  const matches = words
+    ? await matchEntries(
+        db,
+        form.lang,
+        parsed.items.map((i) => i.text),
+      )
+    : new Map<string, number>();
   const stored: StoredItem[] = parsed.items.map((item) => ({
     text: item.text,
     translation: item.translation,
@@ -119,8 +126,17 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
 }
 
 /** The first items as the book will show them (the same rule as study/words.ts uploadedWord). */
-async function viewItems(db: Executor, form: StoredForm, shown: StoredItem[], parsed: ParsedItem[], order: string[]): Promise<UploadItemView[]> {
-  const entries = await entriesById(db, shown.map((s) => s.entryId).filter((x): x is number => x !== null));
+async function viewItems(
+  db: Executor,
+  form: StoredForm,
+  shown: StoredItem[],
+  parsed: ParsedItem[],
+  order: string[],
+): Promise<UploadItemView[]> {
+  const entries = await entriesById(
+    db,
+    shown.map((s) => s.entryId).filter((x): x is number => x !== null),
+  );
   return shown.map((s, i) => {
     const e = s.entryId === null ? undefined : entries.get(s.entryId);
     const dict = e ? orderedMeanings(e.meanings, order, e.lang) : { list: [], lang: null };

@@ -41,7 +41,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
           'fields (`titles` as JSON text) and `file` (txt, doc, docx, xls, xlsx, csv; at most 20 MB). Answers the counts, ' +
           'the first items as they will appear and every problem with its row and column. Nothing is stored as a book.',
         consumes: ['application/json', 'multipart/form-data'],
-        body: uploadJsonBody.optional(),
+        body: uploadJsonBody.nullish(),
         response: { 200: uploadPreviewSchema },
       },
       preHandler: app.authenticate,

@@ -154,7 +154,9 @@ describe.each(backends)('upload on %s', (backend) => {
     const p = await preview({ ...form, list: `${list}\nboom-item` });
     // A database refusal of the very last item, after 1,200 items and the book were written.
     if (backend === 'sqlite') {
-      await sql`create trigger boom before insert on book_items when new.text = 'boom-item' begin select raise(abort, 'boom'); end`.execute(t.app.db);
+      await sql`create trigger boom before insert on book_items when new.text = 'boom-item' begin select raise(abort, 'boom'); end`.execute(
+        t.app.db,
+      );
     } else {
       await sql`create function boom() returns trigger language plpgsql as $$ begin if new.text = 'boom-item' then raise exception 'boom'; end if; return new; end $$`.execute(
         t.app.db,
