@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { startServer } from '../e2e/server.js';
 import { signUpByApi } from '../e2e/users.js';
 import { extractFile } from '../packages/server/src/modules/upload/extract/extract.js';
-import { makeXlsx } from '../packages/server/src/modules/upload/fixtures/index.js';
+import { makeXlsx } from '../packages/server/src/modules/upload/test/index.js';
 import { line, ms, stats } from './_stats.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -24,7 +24,7 @@ import {
   makeXlsx,
   truncatedZip,
   zipBomb,
-} from './fixtures/index.js';
+} from './test/index.js';
 
 const HEADER = [
   'word',

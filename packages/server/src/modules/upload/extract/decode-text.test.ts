@@ -1,6 +1,6 @@
 /** decodeText: BOMs, strict UTF-8, legacy Chinese (GB18030) via chardet, refusal of binary, cleaning. */
 import { describe, expect, it } from 'vitest';
-import { encodeGb18030, invalidUtf8, makeTxt, type TxtEncoding } from '../fixtures/index.js';
+import { encodeGb18030, invalidUtf8, makeTxt, type TxtEncoding } from '../test/index.js';
 import { cleanText, decodeRaw, decodeText } from './decode-text.js';
 import { ExtractError } from './errors.js';
 

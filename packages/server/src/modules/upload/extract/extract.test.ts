@@ -18,7 +18,7 @@ import {
   makeXlsx,
   truncatedZip,
   zipBomb,
-} from '../fixtures/index.js';
+} from '../test/index.js';
 import { extractFile } from './extract.js';
 
 const rows = [

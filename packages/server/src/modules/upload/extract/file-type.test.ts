@@ -1,7 +1,7 @@
 /** uploadFileType: extension first, then size, then the container signature. */
 import { UPLOAD_LIMITS } from '@qfl/core';
 import { describe, expect, it } from 'vitest';
-import { docxRenamedXls, makeDoc, makeDocx, makeTxt, makeXls, makeXlsx, truncatedZip } from '../fixtures/index.js';
+import { docxRenamedXls, makeDoc, makeDocx, makeTxt, makeXls, makeXlsx, truncatedZip } from '../test/index.js';
 import { ExtractError } from './errors.js';
 import { uploadFileType } from './file-type.js';
 

@@ -5,10 +5,10 @@
  */
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCsv, makeTxt, makeXlsx, zipBomb } from '../fixtures/index.js';
+import { makeCsv, makeTxt, makeXlsx, zipBomb } from '../test/index.js';
 import { type ExtractPool, createExtractPool } from './pool.js';
 
-const misbehaving = new URL('../fixtures/misbehaving-worker.ts', import.meta.url);
+const misbehaving = new URL('../test/misbehaving-worker.ts', import.meta.url);
 const pools: ExtractPool[] = [];
 const make = (...args: Parameters<typeof createExtractPool>) => {
   const pool = createExtractPool(...args);

@@ -1,6 +1,6 @@
 /** guardZip: broken zips, bombs that say so, bombs that lie about their sizes, and real documents. */
 import { describe, expect, it } from 'vitest';
-import { lyingZipBomb, makeDocx, makeXlsx, ratioBomb, truncatedZip, zipBomb } from '../fixtures/index.js';
+import { lyingZipBomb, makeDocx, makeXlsx, ratioBomb, truncatedZip, zipBomb } from '../test/index.js';
 import { guardZip } from './zip-guard.js';
 
 async function keyOf(p: Promise<unknown>): Promise<string> {
