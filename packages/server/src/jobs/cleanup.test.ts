@@ -1,4 +1,4 @@
-/** The cleanup jobs delete exactly what is expired, on SQLite and PostgreSQL. */
+/** The cleanup jobs delete exactly what is expired (tokens, SMS codes, upload previews), on SQLite and PostgreSQL. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test/harness.js';
 import { REFRESH_RETENTION_MS, SMS_CODE_RETENTION_MS } from './cleanup.js';
@@ -66,16 +66,29 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
         code('used-long-ago', NOW - SMS_CODE_RETENTION_MS + 60_000, NOW - SMS_CODE_RETENTION_MS - 1),
       ])
       .execute();
+    const upload = (id: string, expiresAt: number) => ({
+      id,
+      user_id: userId,
+      form: '{}',
+      items: '[]',
+      item_count: 0,
+      source: 'list',
+      created_at: expiresAt - HOUR,
+      expires_at: expiresAt,
+      applied_book_id: null,
+    });
+    await db.insertInto('uploads').values([upload('u-live', NOW + 60_000), upload('u-expired', NOW)]).execute();
     return userId;
   }
 
-  it('deletes expired access tokens, old refresh tokens and old SMS codes, nothing else', async () => {
+  it('deletes expired access tokens, old refresh tokens, old SMS codes and expired upload previews, nothing else', async () => {
     await seed();
     // The app's own jobs, at a fixed time.
     expect((await t.app.jobs.tick(NOW)).sort()).toEqual([
       'cleanup-access-tokens',
       'cleanup-refresh-tokens',
       'cleanup-sms-codes',
+      'cleanup-uploads',
       'fsrs-fit',
     ]);
 
@@ -86,6 +99,7 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
     expect(refresh.map((r) => r.token_hash)).toEqual(['r-expired-recently', 'r-live', 'r-revoked-recently']);
     const codes = await db.selectFrom('sms_codes').select('purpose').orderBy('purpose').execute();
     expect(codes.map((r) => r.purpose)).toEqual(['expired-recently', 'live', 'used-recently']);
+    expect((await db.selectFrom('uploads').select('id').execute()).map((r) => r.id)).toEqual(['u-live']);
     expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
