@@ -3,7 +3,8 @@
  * type and the translation mode), or a file (txt, doc, docx, xls, xlsx, csv) with the Excel
  * column note and a template generated in the browser.
  */
-import { type BookType, type Lang, UPLOAD_FILE_TYPES, UPLOAD_LIMITS, type UploadMode } from '@qfl/core';
+import { type BookType, type Lang, textItems, UPLOAD_FILE_TYPES, UPLOAD_LIMITS, type UploadMode } from '@qfl/core';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
 import { type Chip, ChipRow } from '../study/ChipRow';
@@ -60,8 +61,22 @@ function FilePicker({ file, onChange }: { file: File | null; onChange(file: File
   );
 }
 
+/** Items the pasted text will give, by the same core rules the server applies (0 when none). */
+function useItemCount(text: string, type: BookType, mode: UploadMode, lang: Lang | null): number {
+  const deferred = useDeferredValue(text);
+  return useMemo(() => {
+    if (!deferred.trim()) return 0;
+    try {
+      return textItems(deferred, { type, mode, lang: lang ?? 'en' }).items.length;
+    } catch {
+      return 0;
+    }
+  }, [deferred, type, mode, lang]);
+}
+
 export function EntryField({ type, mode, lang, nativeLang, entry, text, file, error, onChange }: EntryFieldProps) {
   const { t } = useTranslation();
+  const count = useItemCount(entry === 'list' ? text : '', type, mode, lang);
   const chips: Chip<EntryMode>[] = (['list', 'file'] as const).map((v) => ({
     value: v,
     label: t(`upload.entry.${v}`),
@@ -94,6 +109,11 @@ export function EntryField({ type, mode, lang, nativeLang, entry, text, file, er
             onChange={(e) => onChange({ text: e.target.value })}
             data-testid="upload-text"
           />
+          {count > 0 && (
+            <p className="up-count" data-testid="upload-count">
+              {t(`upload.liveCount.${type}`, { count })}
+            </p>
+          )}
         </FormRow>
       ) : (
         <FormRow

@@ -51,6 +51,11 @@ export default function UploadPage() {
       />
       <main className="page__body">
         {working && <ProgressCard stage={flow.stage} percent={flow.percent} />}
+        {flow.error && !working && (
+          <p className="up-error" role="alert" data-testid="upload-error">
+            {flow.error}
+          </p>
+        )}
         {(flow.step === 'form' || flow.step === 'sending') && (
           <fieldset className="up-fieldset" disabled={working}>
             <UploadForm

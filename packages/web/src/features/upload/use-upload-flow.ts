@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/errors';
 import { toast } from '../../components/toast';
 import { invalidateBooks } from '../books/api/books';
 import { bookPath } from '../study/paths';
@@ -25,6 +26,11 @@ export function useUploadFlow() {
   const [stage, setStage] = useState<Stage>('upload');
   const [percent, setPercent] = useState(0);
   const [preview, setPreview] = useState<UploadPreview | null>(null);
+  /** The server's localized reason for the last failure, shown whole above the form or the preview. */
+  const [error, setError] = useState<string | null>(null);
+  const failed = (e: unknown) => {
+    if (isApiError(e) && e.kind === 'server' && e.serverMsg) setError(e.serverMsg);
+  };
   const shown = useRef(0);
 
   const move = (next: Stage, done: number, total: number) => {
@@ -36,6 +42,7 @@ export function useUploadFlow() {
   async function sendPreview(state: UploadFormState): Promise<void> {
     const key = randomId(24);
     shown.current = 0;
+    setError(null);
     move('upload', 0, 1);
     setStep('sending');
     let keepAlive: () => void = () => undefined;
@@ -59,7 +66,8 @@ export function useUploadFlow() {
       }
       setPreview(answer);
       setStep(answer ? 'preview' : 'form');
-    } catch {
+    } catch (e) {
+      failed(e);
       setStep('form');
     } finally {
       stop();
@@ -69,6 +77,7 @@ export function useUploadFlow() {
   async function apply(): Promise<void> {
     if (!preview) return;
     setStep('applying');
+    setError(null);
     move('apply', 0, 1);
     const stop = pollProgress(preview.uploadId, (p) => move(p.stage, p.done, p.total));
     try {
@@ -77,7 +86,8 @@ export function useUploadFlow() {
       toast(t('upload.applied'));
       void invalidateBooks(client);
       navigate(bookPath(bookId), { replace: true });
-    } catch {
+    } catch (e) {
+      failed(e);
       setStep('preview');
     } finally {
       stop();
@@ -85,9 +95,10 @@ export function useUploadFlow() {
   }
 
   const backToEdit = () => {
+    setError(null);
     setPreview(null);
     setStep('form');
   };
 
-  return { step, stage, percent, preview, sendPreview, apply, backToEdit };
+  return { step, stage, percent, preview, error, sendPreview, apply, backToEdit };
 }

@@ -1,10 +1,11 @@
 /**
- * Client-side checks of the upload form, in the spec's order (point 5): language, level, native
- * title (and its length, non-ASCII counting 2), the description's length, then the list / sentences / article by book type,
- * or the file in file mode. Same signature as core's `uploadFormError` (rules/upload/, written in
- * parallel); switch to it once it lands. Answers an error key of the envelope with its params.
+ * Client-side checks of the upload form, in the spec's order (point 5): core's `uploadFormError`
+ * (language, level, native title, book type, then the list / sentences / article by type or the
+ * file in file mode), plus what only the web form has: titles in the other languages and the
+ * description, each against its length limit (non-ASCII counting 2). Answers an error key of the
+ * envelope with its params.
  */
-import { type BookType, LANGS, MAX_LEVEL, MIN_LEVEL, textLength, UPLOAD_LIMITS } from '@qfl/core';
+import { type BookType, textLength, titleError, UPLOAD_LIMITS, uploadFormError as coreFormError } from '@qfl/core';
 
 export interface UploadFormInput {
   lang?: string | null;
@@ -22,6 +23,7 @@ export interface UploadFormInput {
 export type UploadFormErrorKey =
   | 'upload.langRequired'
   | 'upload.levelRequired'
+  | 'upload.typeRequired'
   | 'upload.titleRequired'
   | 'upload.titleTooLong'
   | 'upload.descriptionTooLong'
@@ -35,30 +37,25 @@ export interface UploadFormError {
   params: Record<string, string | number>;
 }
 
-const error = (key: UploadFormErrorKey, params: Record<string, string | number> = {}): UploadFormError => ({ key, params });
-
-const MISSING_TEXT: Record<BookType, UploadFormErrorKey> = {
-  word: 'upload.listRequired',
-  sentence: 'upload.sentencesRequired',
-  article: 'upload.articleRequired',
-};
-
 export function uploadFormError(input: UploadFormInput): UploadFormError | null {
-  if (!input.lang || !(LANGS as readonly string[]).includes(input.lang)) return error('upload.langRequired');
-  const level = input.level;
-  if (typeof level !== 'number' || !Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
-    return error('upload.levelRequired');
-  }
-  const title = input.nativeTitle?.trim() ?? '';
-  if (!title) return error('upload.titleRequired');
-  const titles = [title, ...Object.values(input.titles ?? {}).map((t) => t?.trim() ?? '')];
-  if (titles.some((t) => textLength(t) > UPLOAD_LIMITS.titleLength))
-    return error('upload.titleTooLong', { max: UPLOAD_LIMITS.titleLength });
-  if (textLength(input.description?.trim() ?? '') > UPLOAD_LIMITS.descriptionLength) {
-    return error('upload.descriptionTooLong', { max: UPLOAD_LIMITS.descriptionLength });
-  }
   const type = input.type ?? 'word';
-  if (input.entry === 'file') return input.file ? null : error('upload.fileRequired');
-  const text = (type === 'article' ? input.article : input.list)?.trim() ?? '';
-  return text ? null : error(MISSING_TEXT[type]);
+  const first = coreFormError({
+    lang: input.lang ?? undefined,
+    level: input.level,
+    nativeTitle: input.nativeTitle ?? undefined,
+    type,
+    entry: input.entry,
+    content: (type === 'article' ? input.article : input.list) ?? '',
+    hasFile: Boolean(input.file),
+  });
+  // Other-language titles and the description are checked right after the native title.
+  const titleIndex = ['upload.langRequired', 'upload.levelRequired', 'upload.titleRequired', 'upload.titleTooLong'];
+  if (first && titleIndex.includes(first.key)) return { key: first.key as UploadFormErrorKey, params: first.params ?? {} };
+  const others = Object.values(input.titles ?? {}).filter((t): t is string => Boolean(t?.trim()));
+  if (others.some((t) => titleError(t) === 'upload.titleTooLong'))
+    return { key: 'upload.titleTooLong', params: { max: UPLOAD_LIMITS.titleLength } };
+  if (textLength(input.description?.trim() ?? '') > UPLOAD_LIMITS.descriptionLength) {
+    return { key: 'upload.descriptionTooLong', params: { max: UPLOAD_LIMITS.descriptionLength } };
+  }
+  return first ? { key: first.key as UploadFormErrorKey, params: first.params ?? {} } : null;
 }

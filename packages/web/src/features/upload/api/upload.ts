@@ -3,18 +3,28 @@
  * file), apply, and the progress poll (`GET /api/upload/progress/:key`, every ~500 ms while a
  * preview or an apply is in flight). Server failures arrive already localized and toasted.
  */
-import { UPLOAD_LIMITS, type UploadApply, type UploadPreview, type UploadProgress } from '@qfl/core';
+import { ERROR_KEYS, UPLOAD_LIMITS, type UploadApply, type UploadPreview, type UploadProgress } from '@qfl/core';
 import { api } from '../../../api/http';
 import { uploader } from '../../../api/upload';
 import type { UploadHandle } from '../../../api/upload-client';
 import { type UploadFormState, toFormFields, toJsonBody } from '../form-state';
 
 export const POLL_INTERVAL_MS = 500;
+/**
+ * Upload and book errors are shown whole on the page (use-upload-flow.ts), so the client does not
+ * also toast them cut off at 30 characters ("Excel needs at least 11 columns" is 31).
+ */
+export const UPLOAD_ERROR_KEYS = ERROR_KEYS.filter((k) => k.startsWith('upload.') || k.startsWith('book.'));
 /** A pasted list may be 2 M characters: the server may take its whole parse budget, plus the trip. */
 const SLOW_CALL_MS = UPLOAD_LIMITS.parseMs + 30_000;
 
 export function previewList(state: UploadFormState, progressKey: string): Promise<UploadPreview> {
-  return api.post('/api/upload/preview', { body: toJsonBody(state, progressKey), auth: true, timeoutMs: SLOW_CALL_MS });
+  return api.post('/api/upload/preview', {
+    body: toJsonBody(state, progressKey),
+    auth: true,
+    timeoutMs: SLOW_CALL_MS,
+    quiet: UPLOAD_ERROR_KEYS,
+  });
 }
 
 /**
@@ -40,7 +50,12 @@ export async function startFilePreview(
 }
 
 export function applyUpload(uploadId: string): Promise<UploadApply> {
-  return api.post(`/api/upload/${encodeURIComponent(uploadId)}/apply`, { body: {}, auth: true, timeoutMs: SLOW_CALL_MS });
+  return api.post(`/api/upload/${encodeURIComponent(uploadId)}/apply`, {
+    body: {},
+    auth: true,
+    timeoutMs: SLOW_CALL_MS,
+    quiet: UPLOAD_ERROR_KEYS,
+  });
 }
 
 export function fetchProgress(key: string): Promise<UploadProgress> {
