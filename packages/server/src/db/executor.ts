@@ -31,3 +31,10 @@ export async function idempotent<T>(db: Executor, work: (trx: Transaction<DB>) =
     return inTransaction(db, work);
   }
 }
+
+/**
+ * Lets the event loop serve other requests between the chunks of a long piece of work. SQLite
+ * (better-sqlite3) runs every query synchronously, and awaiting a settled promise does not yield:
+ * a loop of 100 queries would otherwise hold every other request until it ends.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

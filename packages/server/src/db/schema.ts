@@ -148,8 +148,10 @@ export interface UploadsTable {
   user_id: number;
   /** JSON UploadForm (with the native language resolved). */
   form: string;
-  /** JSON StoredItem[]: the good items, dictionary matches filled in. */
+  /** The good items as JSON lines (upload/store.ts StoredLine). */
   items: string;
+  /** JSON (number | null)[]: each item's dictionary entry. */
+  entry_ids: string;
   item_count: number;
   source: string;
   created_at: number;

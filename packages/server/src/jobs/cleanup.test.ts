@@ -70,14 +70,18 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
       id,
       user_id: userId,
       form: '{}',
-      items: '[]',
+      items: '',
+      entry_ids: '[]',
       item_count: 0,
       source: 'list',
       created_at: expiresAt - HOUR,
       expires_at: expiresAt,
       applied_book_id: null,
     });
-    await db.insertInto('uploads').values([upload('u-live', NOW + 60_000), upload('u-expired', NOW)]).execute();
+    await db
+      .insertInto('uploads')
+      .values([upload('u-live', NOW + 60_000), upload('u-expired', NOW)])
+      .execute();
     return userId;
   }
 

@@ -1,7 +1,7 @@
 /**
  * Uploaded dictionaries:
- * - uploads: a parsed preview waiting to be applied (the form, the good items as JSON, the
- *   problems), owned by its user, kept until `expires_at`; `applied_book_id` once applied, so a
+ * - uploads: a parsed preview waiting to be applied (the form, the good items as JSON lines and
+ *   their dictionary entries), owned by its user, kept until `expires_at`; `applied_book_id` once applied, so a
  *   repeated apply answers the same book instead of creating a second one;
  * - books: the translation review's reason, reviewer and time, and an index for the review queue
  *   ("my dictionaries" uses books_owner of migration 004).
@@ -18,6 +18,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('form', 'text', (c) => c.notNull())
     .addColumn('items', 'text', (c) => c.notNull())
+    .addColumn('entry_ids', 'text', (c) => c.notNull())
     .addColumn('item_count', 'integer', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

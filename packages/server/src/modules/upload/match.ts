@@ -3,10 +3,10 @@
  * lower-cased), then any search key of the language (readings such as たべる, inflected forms such
  * as "went") — always the most frequent entry when several share it. Words are looked up 500 at a
  * time on the (lang, headword) and (lang, key) indexes, so a 100,000-word file costs a few
- * hundred indexed queries, never one per word.
+ * hundred indexed queries, never one per word, with the event loop free between them.
  */
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 
 const CHUNK = 500;
 
@@ -24,6 +24,7 @@ export async function matchEntries(db: Executor, lang: string, texts: readonly s
   const heads = [...new Set([...wanted, ...byLower.keys()])];
   const best = new Map<string, { id: number; rank: number }>();
   for (let i = 0; i < heads.length; i += CHUNK) {
+    await yieldToEventLoop();
     const rows = await db
       .selectFrom('dict_entries')
       .select(['id', 'headword', 'freq_rank'])
@@ -45,17 +46,22 @@ export async function matchEntries(db: Executor, lang: string, texts: readonly s
   // 2. Search keys (readings, forms) for the rest.
   const rest = [...new Set(wanted.filter((t) => !found.has(t)).map((t) => t.toLowerCase()))];
   for (let i = 0; i < rest.length; i += CHUNK) {
+    await yieldToEventLoop();
     const part = rest.slice(i, i + CHUNK);
+    // No ORDER BY: sorting by rank would make the planner walk the rank index of the whole
+    // language; the best rank per key is picked here instead.
     const rows = await sql<{ key: string; entry_id: number; rank: number }>`
       select k.key, k.entry_id, k.rank from dict_keys k
-      where k.lang = ${lang} and k.key in (${sql.join(part)}) and k.kind <> 'lemma'
-      order by k.rank`.execute(db);
-    const keyBest = new Map<string, number>();
-    for (const r of rows.rows) if (!keyBest.has(r.key)) keyBest.set(r.key, Number(r.entry_id));
+      where k.lang = ${lang} and k.key in (${sql.join(part)}) and k.kind <> 'lemma'`.execute(db);
+    const keyBest = new Map<string, { id: number; rank: number }>();
+    for (const r of rows.rows) {
+      const prev = keyBest.get(r.key);
+      if (!prev || r.rank < prev.rank) keyBest.set(r.key, { id: Number(r.entry_id), rank: r.rank });
+    }
     for (const [low, originals] of byLower) {
-      const id = keyBest.get(low);
-      if (id === undefined) continue;
-      for (const t of originals) if (!found.has(t)) found.set(t, id);
+      const hit = keyBest.get(low);
+      if (hit === undefined) continue;
+      for (const t of originals) if (!found.has(t)) found.set(t, hit.id);
     }
   }
   return found;

@@ -5,7 +5,17 @@
  * 11 columns — so that neither reading a file nor splitting a 2 MB article ever runs on the
  * request thread. Errors come back as plain `{key, params}` like the extraction task's.
  */
-import { type Lang, type ParsedUpload, tableItems, textItems, UploadRuleError, type UploadFileType } from '@qfl/core';
+import {
+  type Lang,
+  type ParsedUpload,
+  type RawProblem,
+  tableItems,
+  textItems,
+  UPLOAD_LIMITS,
+  type UploadFileType,
+  type UploadItem,
+  UploadRuleError,
+} from '@qfl/core';
 import { ExtractError } from './extract/errors.js';
 import { extractFile } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
@@ -29,7 +39,54 @@ export interface ParseResult extends ParsedUpload {
   source: string;
 }
 
-export type ParseTaskResult = { ok: true; value: ParseResult } | Extract<ExtractTaskResult, { ok: false }>;
+/**
+ * What crosses back to the request thread: not 100,000 item objects (their structured clone
+ * and the JSON the store needs would each hold the event loop for a while) but the item texts
+ * for the dictionary match, which items carry a meaning of their own, the first items for the
+ * preview, the problems, and every item already encoded as one JSON line (store.ts).
+ */
+export interface ParsedSummary {
+  source: string;
+  count: number;
+  texts: string[];
+  rows: number[];
+  /** 1 where the item has neither a translation nor meanings of its own. */
+  bare: Uint8Array;
+  head: UploadItem[];
+  problems: RawProblem[];
+  /** Items as JSON lines: {text, translation, own} (StoredLine). */
+  lines: string;
+}
+
+export type ParseTaskResult = { ok: true; value: ParsedSummary } | Extract<ExtractTaskResult, { ok: false }>;
+
+export function summarize(parsed: ParseResult, headSize: number): ParsedSummary {
+  const { items } = parsed;
+  const bare = new Uint8Array(items.length);
+  const lines: string[] = new Array(items.length);
+  items.forEach((item, i) => {
+    const own = {
+      pronA: item.pronA,
+      pronB: item.pronB,
+      pos: item.pos,
+      meanings: item.meanings,
+      examples: item.examples,
+      antonyms: item.antonyms,
+    };
+    if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
+    lines[i] = JSON.stringify({ text: item.text, translation: item.translation, own });
+  });
+  return {
+    source: parsed.source,
+    count: items.length,
+    texts: items.map((i) => i.text),
+    rows: items.map((i) => i.row),
+    bare,
+    head: items.slice(0, headSize),
+    problems: parsed.problems,
+    lines: lines.join('\n'),
+  };
+}
 
 export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResult {
   const { rules, content } = task;
@@ -48,7 +105,7 @@ export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResul
 
 export default async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
   try {
-    return { ok: true, value: await parseContent(task) };
+    return { ok: true, value: summarize(await parseContent(task), UPLOAD_LIMITS.previewItems) };
   } catch (e) {
     if (e instanceof ExtractError || e instanceof UploadRuleError) return { ok: false, key: e.key, params: e.params };
     const type = task.content.kind === 'file' ? (task.content.filename.split('.').pop() ?? '') : '';

@@ -7,9 +7,9 @@ import type { ErrorKey, UploadItem } from '@qfl/core';
 import { AppError } from '../../http/errors.js';
 import { ExtractError } from './extract/errors.js';
 import { createExtractPool, type ExtractPoolOptions } from './extract/pool.js';
-import type { ParseContent, ParseResult, ParseRules } from './parse-task.js';
+import type { ParseContent, ParsedSummary, ParseRules } from './parse-task.js';
 
-export type { ParseResult } from './parse-task.js';
+export type { ParsedSummary } from './parse-task.js';
 export type ParsedItem = UploadItem;
 
 const STATUS: Partial<Record<ErrorKey, number>> = {
@@ -19,7 +19,7 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 };
 
 export interface UploadParser {
-  parse(task: { form: ParseRules; content: ParseContent }): Promise<ParseResult>;
+  parse(task: { form: ParseRules; content: ParseContent }): Promise<ParsedSummary>;
   close(): Promise<void>;
 }
 

@@ -11,6 +11,7 @@ import {
   textLength,
   UPLOAD_LIMITS,
   type UploadForm,
+  type UploadItem,
   type UploadItemView,
   type UploadPreview,
   type UploadProblem,
@@ -22,9 +23,9 @@ import { translate } from '../../i18n/messages.js';
 import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
 import { entriesById, orderedMeanings } from '../study/words.js';
 import { matchEntries } from './match.js';
-import type { ParsedItem, ParseResult } from './parser.js';
+import type { ParsedSummary } from './parser.js';
 import type { ProgressReporter } from './progress.js';
-import { type StoredForm, type StoredItem, uploadsRepo } from './store.js';
+import { type StoredForm, uploadsRepo } from './store.js';
 
 /** Title and description checks the form schema cannot make (lengths count non-ASCII as 2). */
 export function checkTexts(form: Pick<UploadForm, 'nativeTitle' | 'titles' | 'description'>): void {
@@ -38,17 +39,13 @@ export function checkTexts(form: Pick<UploadForm, 'nativeTitle' | 'titles' | 'de
   }
 }
 
-function ownOf(item: ParsedItem): OwnFields {
-  return { pronA: item.pronA, pronB: item.pronB, pos: item.pos, meanings: item.meanings, examples: item.examples, antonyms: item.antonyms };
-}
-
 export interface PreviewInput {
   userId: number;
   uiLang: UiLang;
   /** Where meanings are looked for, native language first (study/words.ts meaningOrder). */
   order: string[];
   form: StoredForm;
-  parsed: ParseResult;
+  parsed: ParsedSummary;
   progress: ProgressReporter;
   now: number;
 }
@@ -65,58 +62,48 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
 
   // Words link to the dictionary (their memory is the built-in word's); sentences do not.
   const words = form.type === 'word';
-  await progress.report('check', 0, parsed.items.length);
-  const matches = words
-    ? await matchEntries(
-        db,
-        form.lang,
-        parsed.items.map((i) => i.text),
-      )
-    : new Map<string, number>();
-  const stored: StoredItem[] = parsed.items.map((item) => ({
-    text: item.text,
-    translation: item.translation,
-    entryId: matches.get(item.text) ?? null,
-    own: ownOf(item),
-  }));
+  await progress.report('check', 0, parsed.count);
+  const matches = words ? await matchEntries(db, form.lang, parsed.texts) : new Map<string, number>();
+  const entryIds = parsed.texts.map((t) => matches.get(t) ?? null);
   let notFound = 0;
   if (words) {
-    for (const [i, s] of stored.entries()) {
-      if (s.entryId !== null) continue;
+    entryIds.forEach((entryId, i) => {
+      if (entryId !== null) return;
       notFound++;
       // Simple mode relies on the dictionary: say which words it does not know (kept, as a warning).
-      const own = s.own;
-      const hasOwn = Object.keys(own.meanings).length > 0 || s.translation;
-      if (form.mode === 'simple' && !hasOwn) {
-        const row = parsed.items[i]?.row ?? i + 1;
+      if (form.mode === 'simple' && parsed.bare[i]) {
+        const row = parsed.rows[i] ?? i + 1;
         problems.push({
           code: 'notInDictionary',
           row,
           column: null,
           skipped: false,
-          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: s.text }),
+          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: parsed.texts[i] ?? '' }),
         });
       }
-    }
+    });
   }
-  await progress.report('check', parsed.items.length, parsed.items.length);
+  await progress.report('check', parsed.count, parsed.count);
 
   const id = randomUUID();
   const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;
-  await uploadsRepo.insert(db, { id, userId: input.userId, form, items: stored, source: parsed.source, expiresAt }, input.now);
+  await uploadsRepo.insert(
+    db,
+    { id, userId: input.userId, form, lines: parsed.lines, entryIds, count: parsed.count, source: parsed.source, expiresAt },
+    input.now,
+  );
 
-  const shown = stored.slice(0, UPLOAD_LIMITS.previewItems);
-  const items = await viewItems(db, form, shown, parsed.items, input.order);
+  const items = await viewItems(db, form, parsed.head, entryIds, input.order);
   problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   return {
     uploadId: id,
     counts: {
-      items: stored.length,
+      items: parsed.count,
       skipped: parsed.problems.filter((p) => p.skipped).length,
-      found: words ? stored.length - notFound : 0,
+      found: words ? parsed.count - notFound : 0,
       notFound: words ? notFound : 0,
       problems: problems.length,
-      groups: Math.ceil(stored.length / DEFAULT_GROUP_SIZE),
+      groups: Math.ceil(parsed.count / DEFAULT_GROUP_SIZE),
     },
     items,
     problems: problems.slice(0, UPLOAD_LIMITS.previewProblems),
@@ -125,20 +112,26 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   };
 }
 
+function ownOf(item: UploadItem): OwnFields {
+  return { pronA: item.pronA, pronB: item.pronB, pos: item.pos, meanings: item.meanings, examples: item.examples, antonyms: item.antonyms };
+}
+
 /** The first items as the book will show them (the same rule as study/words.ts uploadedWord). */
 async function viewItems(
   db: Executor,
   form: StoredForm,
-  shown: StoredItem[],
-  parsed: ParsedItem[],
+  head: UploadItem[],
+  entryIds: (number | null)[],
   order: string[],
 ): Promise<UploadItemView[]> {
   const entries = await entriesById(
     db,
-    shown.map((s) => s.entryId).filter((x): x is number => x !== null),
+    entryIds.slice(0, head.length).filter((x): x is number => x !== null),
   );
-  return shown.map((s, i) => {
-    const e = s.entryId === null ? undefined : entries.get(s.entryId);
+  return head.map((item, i) => {
+    const entryId = entryIds[i] ?? null;
+    const e = entryId === null ? undefined : entries.get(entryId);
+    const s = { text: item.text, translation: item.translation, entryId, own: ownOf(item) };
     const dict = e ? orderedMeanings(e.meanings, order, e.lang) : { list: [], lang: null };
     const shownMeanings = uploadedMeanings(s.own, s.translation, form.mode === 'professional', dict, order);
     const meanings = shownMeanings.list;
@@ -155,7 +148,7 @@ async function viewItems(
       }
     }
     return {
-      position: parsed[i]?.row ?? i + 1,
+      position: item.row,
       text: s.text,
       translation: s.translation,
       reading: e?.reading ?? null,

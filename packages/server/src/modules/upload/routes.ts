@@ -107,7 +107,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
       try {
-        return { bookId: await applyUpload(app.db, actor.id, req.params.uploadId, progress) };
+        return { bookId: await applyUpload(app.db, app.dialect === 'postgres', actor.id, req.params.uploadId, progress) };
       } catch (err) {
         await progress.report('failed', 0, 0);
         throw err;

@@ -1,13 +1,17 @@
-/** SQL of uploads: a parsed preview stored for its owner until it is applied or expires. */
+/**
+ * SQL of uploads: a parsed preview stored for its owner until it is applied or expires. The
+ * items are kept as JSON lines, one per item, encoded in the worker (parse-task.ts), and their
+ * dictionary entries as a JSON array beside them, so that neither storing nor applying 100,000
+ * items builds them all as objects at once on the request thread.
+ */
 import type { UploadForm } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { OwnFields } from '../books/item-extra.js';
 
-/** One good item as it will become a book item. */
-export interface StoredItem {
+/** One item as a stored line. */
+export interface StoredLine {
   text: string;
   translation: string | null;
-  entryId: number | null;
   own: OwnFields;
 }
 
@@ -18,7 +22,10 @@ export interface UploadRow {
   id: string;
   userId: number;
   form: StoredForm;
-  items: StoredItem[];
+  /** StoredLine JSON, one per line. */
+  lines: string;
+  entryIds: (number | null)[];
+  count: number;
   source: string;
   expiresAt: number;
   appliedBookId: number | null;
@@ -32,8 +39,9 @@ export const uploadsRepo = {
         id: row.id,
         user_id: row.userId,
         form: JSON.stringify(row.form),
-        items: JSON.stringify(row.items),
-        item_count: row.items.length,
+        items: row.lines,
+        entry_ids: JSON.stringify(row.entryIds),
+        item_count: row.count,
         source: row.source,
         created_at: now,
         expires_at: row.expiresAt,
@@ -56,7 +64,9 @@ export const uploadsRepo = {
       id: r.id,
       userId: Number(r.user_id),
       form: JSON.parse(r.form) as StoredForm,
-      items: JSON.parse(r.items) as StoredItem[],
+      lines: r.items,
+      entryIds: JSON.parse(r.entry_ids) as (number | null)[],
+      count: r.item_count,
       source: r.source,
       expiresAt: Number(r.expires_at),
       appliedBookId: r.applied_book_id === null ? null : Number(r.applied_book_id),
@@ -65,6 +75,6 @@ export const uploadsRepo = {
 
   /** Frees the stored items once applied (the book holds them now); keeps the row for a repeated apply. */
   async markApplied(db: Executor, id: string, bookId: number): Promise<void> {
-    await db.updateTable('uploads').set({ applied_book_id: bookId, items: '[]' }).where('id', '=', id).execute();
+    await db.updateTable('uploads').set({ applied_book_id: bookId, items: '', entry_ids: '[]' }).where('id', '=', id).execute();
   },
 };

@@ -15,7 +15,7 @@ import { ExtractError } from './errors.js';
 import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
 import { Slots } from './slots.js';
-import type { ParseResult, ParseTask, ParseTaskResult } from '../parse-task.js';
+import type { ParsedSummary, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
 export interface ExtractPoolOptions {
@@ -46,7 +46,7 @@ export interface ExtractPool {
    * The whole parse of an upload in the worker (../parse-task.ts): a file or pasted text through
    * core's rules into items and problems. A file's bytes are transferred as in `extract`.
    */
-  parse(task: ParseTask, opts?: ExtractOptions): Promise<ParseResult>;
+  parse(task: ParseTask, opts?: ExtractOptions): Promise<ParsedSummary>;
   /** Thread ids of the live workers (tests, health). */
   threadIds(): number[];
   close(): Promise<void>;
