@@ -1,6 +1,6 @@
 /**
  * Study tab: greeting, today's words, the daily test, points, and the way to the new-words
- * book, the quiz and study settings — all from one request (`GET /api/study/today`); the user
+ * book, the quiz, study settings and "my dictionaries" (uploaded books) with the upload page — all from one request (`GET /api/study/today`); the user
  * comes from the session store. A first-time learner is sent once to the home their identity
  * calls for (new learner or self learner).
  */
@@ -21,6 +21,7 @@ import { useTodayQuery } from './api/today';
 import { DailyTestCard } from './DailyTestCard';
 import { newWordsQuizPath, STUDY_HOME_PATHS } from './paths';
 import { TodayWordsCard } from './TodayWordsCard';
+import { UPLOAD_PATHS } from '../upload/paths';
 import './study-tab.css';
 
 // Below the fold: loaded after the tab's first paint, in their own chunks (two requests: tasks and
@@ -42,6 +43,8 @@ function StudyShortcuts() {
     { path: STUDY_HOME_PATHS.quiz, label: t('studyHome.quiz'), testId: 'study-quiz' },
     { path: newWordsQuizPath(), label: t('studyHome.quizNewWords'), testId: 'study-quiz-new-words' },
     { path: STUDY_HOME_PATHS.studySettings, label: t('studyHome.settings'), testId: 'study-settings' },
+    { path: UPLOAD_PATHS.mine, label: t('studyHome.myBooks'), testId: 'study-my-books' },
+    { path: UPLOAD_PATHS.index, label: t('studyHome.upload'), testId: 'study-upload' },
   ];
   return (
     <section className="card" data-testid="card-shortcuts">

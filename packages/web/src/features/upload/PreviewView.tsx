@@ -27,21 +27,13 @@ function Stat({ value, label, testId }: { value: number; label: string; testId: 
 
 function ProblemRow({ problem }: { problem: UploadProblem }) {
   const { t } = useTranslation();
-  const where = [
-    problem.row !== null ? t('upload.preview.row', { row: problem.row }) : null,
-    problem.column !== null ? t('upload.preview.column', { column: problem.column }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <li className="up-problem" data-testid="upload-problem" data-skipped={problem.skipped}>
       <span className={`tag ${problem.skipped ? 'tag--danger' : 'tag--warning'}`}>
         {problem.skipped ? t('upload.preview.skipped') : t('upload.preview.kept')}
       </span>
-      <span className="up-problem__text">
-        {where && <span className="up-problem__where">{where}</span>}
-        {problem.message}
-      </span>
+      {/* The server's message names the row and column itself. */}
+      <span className="up-problem__text">{problem.message}</span>
     </li>
   );
 }
