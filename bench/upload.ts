@@ -15,16 +15,13 @@ import { root, startServer } from '../e2e/server.js';
 import { signUpByApi } from '../e2e/users.js';
 import { extractFile } from '../packages/server/src/modules/upload/extract/extract.js';
 import { createExtractPool } from '../packages/server/src/modules/upload/extract/pool.js';
-import { makeXlsx } from '../packages/server/src/modules/upload/test/index.js';
+import { makeXlsx, wordTable } from '../packages/server/src/modules/upload/test/index.js';
 import { line, ms, stats } from './_stats.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
 function table(rows: number): string[][] {
-  const out: string[][] = [
-    ['word', 'pron A', 'pron B', 'pos', 'meaning A', 'meaning B', 'example A', 'translation A', 'example B', 'translation B', 'antonym'],
-    ['', '', '', '', 'zh', 'en', '', 'zh', '', 'zh', ''],
-  ];
+  const out: string[][] = [];
   for (let i = 0; i < rows; i++) {
     out.push([
       `word${i}`,
@@ -40,7 +37,7 @@ function table(rows: number): string[][] {
       `antonym${i}`,
     ]);
   }
-  return out;
+  return wordTable(out);
 }
 
 const rssMb = (pid: number | undefined) => {

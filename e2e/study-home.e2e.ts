@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhonePage, useBrowser } from './browser.js';
 import { root } from './server.js';
-import { giveAnswer, rightAnswer, shownItem } from './study-player.js';
+import { playToSummary } from './study-player.js';
 import { authedCall, signUpByApi, storeSession } from './users.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,24 +28,7 @@ function rightChoice(item: SessionItem): string {
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Plays a session on the practice screen, every answer right, until its summary; the points the summary shows. */
-async function playAllRight(page: Page): Promise<string> {
-  for (let n = 0; n < 100; n++) {
-    const next = await Promise.race([
-      shownItem(page),
-      page
-        .getByTestId('page-summary')
-        .waitFor()
-        .then(() => null),
-    ]);
-    if (next === null) break;
-    await giveAnswer(page, next, rightAnswer(next, []));
-    expect(await page.getByTestId('practice-feedback').getAttribute('data-correct')).toBe('true');
-    await page.getByTestId('practice-continue').click();
-  }
-  await page.getByTestId('summary-points').waitFor();
-  return (await page.getByTestId('summary-points').innerText()).trim();
-}
+const playAllRight = (page: Page) => playToSummary(page);
 
 async function pointsTotal(page: Page): Promise<number> {
   const total = page.getByTestId('study-points-total');

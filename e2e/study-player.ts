@@ -59,3 +59,26 @@ export async function giveAnswer(page: Page, item: ShownItem, given: string, lan
   }
   await page.getByTestId('practice-feedback').waitFor();
 }
+
+/**
+ * Plays a session on the practice screen, every answer right (found among `candidates` and the
+ * item's own choices), until its summary; answers the points the summary shows.
+ */
+export async function playToSummary(page: Page, candidates: readonly string[] = []): Promise<string> {
+  for (let n = 0; n < 100; n++) {
+    const next = await Promise.race([
+      shownItem(page),
+      page
+        .getByTestId('page-summary')
+        .waitFor()
+        .then(() => null),
+    ]);
+    if (next === null) break;
+    await giveAnswer(page, next, rightAnswer(next, candidates));
+    if ((await page.getByTestId('practice-feedback').getAttribute('data-correct')) !== 'true')
+      throw new Error(`item ${next.id} graded wrong`);
+    await page.getByTestId('practice-continue').click();
+  }
+  await page.getByTestId('summary-points').waitFor();
+  return (await page.getByTestId('summary-points').innerText()).trim();
+}

@@ -9,38 +9,23 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { makeXlsx } from '../packages/server/src/modules/upload/test/index.js';
+import { makeXlsx, wordTable } from '../packages/server/src/modules/upload/test/index.js';
 import { newPhonePage, useBrowser } from './browser.js';
 import { root } from './server.js';
-import { giveAnswer, rightAnswer, shownItem } from './study-player.js';
+import { playToSummary } from './study-player.js';
 import { authedCall, signUpByApi, storeSession } from './users.js';
 
 const baseUrl = inject('baseUrl');
 const logFile = inject('logFile');
 const browser = useBrowser();
 
-const HEADER = [
-  'word',
-  'pron A',
-  'pron B',
-  'pos',
-  'meaning A',
-  'meaning B',
-  'example A',
-  'translation A',
-  'example B',
-  'translation B',
-  'antonym',
-];
-const rows = [
-  HEADER,
-  ['', '', '', '', 'zh', 'en', '', 'zh', '', 'zh', ''],
+const rows = wordTable([
   ['apple', 'ˈæpəl', '', 'n.', '苹果', 'a round fruit', 'An apple a day.', '一天一个苹果。', '', '', ''],
   ['river', 'ˈrɪvər', '', 'n.', '河', 'a large stream', 'The river is wide.', '这条河很宽。', '', '', ''],
   ['', '', '', '', '缺少单词', '', '', '', '', '', ''],
   ['quick', 'kwɪk', '', 'adj.', '快的', 'fast', '', '', '', '', 'slow'],
   ['zorblax', '', '', 'n.', '外星词', 'a made-up word', '', '', '', '', ''],
-];
+]);
 
 async function fillBasics(page: Page, title: string, type: 'word' | 'article', mode: 'simple' | 'professional') {
   await page.getByTestId('upload-lang-en').click();
@@ -52,15 +37,21 @@ async function fillBasics(page: Page, title: string, type: 'word' | 'article', m
 
 const api = <T>(token: string, method: string, path: string, body?: object) => authedCall<T>(baseUrl, token, method, path, body);
 
+/** A new learner, signed in on a phone-sized page in English, on the upload form. */
+async function onUploadForm() {
+  const { session } = await signUpByApi(baseUrl, logFile);
+  const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
+  await page.goto('/#/pages/login/login');
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await storeSession(page, session);
+  await page.goto('/#/pages/upload-dictionary/index');
+  await page.getByTestId('upload-form').waitFor();
+  return { session, context, page };
+}
+
 describe('upload a dictionary', () => {
   it('previews and applies an xlsx, then studies the new book', { timeout: 240_000 }, async () => {
-    const { session } = await signUpByApi(baseUrl, logFile);
-    const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
-    await page.goto('/#/pages/login/login');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await storeSession(page, session);
-    await page.goto('/#/pages/upload-dictionary/index');
-    await page.getByTestId('upload-form').waitFor();
+    const { session, context, page } = await onUploadForm();
 
     // The spec's first check, in the UI language.
     await page.getByTestId('upload-preview').click();
@@ -101,19 +92,7 @@ describe('upload a dictionary', () => {
     expect(studied.words.map((w) => [w.text, w.meanings[0]])).toContainEqual(['zorblax', '外星词']);
     const words = studied.words.map((w) => w.text);
     await page.getByTestId('learn-skip-to-practice').click();
-    for (let n = 0; n < 40; n++) {
-      const next = await Promise.race([
-        shownItem(page),
-        page
-          .getByTestId('page-summary')
-          .waitFor()
-          .then(() => null),
-      ]);
-      if (next === null) break;
-      await giveAnswer(page, next, rightAnswer(next, words));
-      await page.getByTestId('practice-continue').click();
-    }
-    await page.getByTestId('summary-points').waitFor();
+    await playToSummary(page, words);
 
     // My dictionaries lists it with its review state.
     await page.goto('/#/pages/upload-dictionary/mine');
@@ -122,13 +101,7 @@ describe('upload a dictionary', () => {
   });
 
   it('splits a pasted article into sentences and applies an article book', { timeout: 120_000 }, async () => {
-    const { session } = await signUpByApi(baseUrl, logFile);
-    const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
-    await page.goto('/#/pages/login/login');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await storeSession(page, session);
-    await page.goto('/#/pages/upload-dictionary/index');
-    await page.getByTestId('upload-form').waitFor();
+    const { session, context, page } = await onUploadForm();
     await fillBasics(page, 'A short story', 'article', 'simple');
     await page.getByTestId('upload-entry-list').click();
     await page

@@ -15,7 +15,8 @@ export interface BookFilter {
   limit: number;
 }
 
-const COLUMNS = [
+/** The columns a book is presented and checked with (presenter, policy). */
+export const BOOK_COLUMNS = [
   'id',
   'slug',
   'type',
@@ -39,7 +40,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const booksRepo = {
   list(db: Executor, actor: BookActor, { lang, level, type, category, q, mine, limit }: BookFilter) {
-    let query = db.selectFrom('books').select(COLUMNS).where('retired_at', 'is', null).where(bookPolicy.visibleWhere(actor));
+    let query = db.selectFrom('books').select(BOOK_COLUMNS).where('retired_at', 'is', null).where(bookPolicy.visibleWhere(actor));
     if (mine && actor) query = query.where('owner_id', '=', actor.id);
     if (lang) query = query.where('lang', '=', lang);
     if (level) query = query.where('level', '=', level);
@@ -60,7 +61,7 @@ export const booksRepo = {
   reviewQueue(db: Executor, status: string, limit: number) {
     return db
       .selectFrom('books')
-      .select(COLUMNS)
+      .select(BOOK_COLUMNS)
       .where('retired_at', 'is', null)
       .where('builtin', '=', 0)
       .where('status', '=', 'public')

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { bookPolicy } from '../books/policy.js';
+import { BOOK_COLUMNS } from '../books/repo.js';
 import { userMemorySettings } from '../memory/service.js';
 import { meaningOrder, type WordContext, type WordSource } from './words.js';
 
@@ -56,25 +57,7 @@ export interface BookRow {
 export async function studyBook(db: Executor, actor: Actor, bookId: number): Promise<BookRow> {
   const book = await db
     .selectFrom('books')
-    .select([
-      'id',
-      'slug',
-      'type',
-      'lang',
-      'category',
-      'level',
-      'titles',
-      'descriptions',
-      'status',
-      'review_status',
-      'review_reason',
-      'translation_mode',
-      'item_count',
-      'group_size',
-      'owner_id',
-      'builtin',
-      'retired_at',
-    ])
+    .select([...BOOK_COLUMNS, 'retired_at'])
     .where('id', '=', bookId)
     .executeTakeFirst();
   if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);

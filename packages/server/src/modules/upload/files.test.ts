@@ -23,32 +23,19 @@ import {
   makeXls,
   makeXlsx,
   truncatedZip,
+  WORD_TABLE_CODES,
+  WORD_TABLE_HEADER,
+  wordTable,
   zipBomb,
 } from './test/index.js';
 
-const HEADER = [
-  'word',
-  'pron A',
-  'pron B',
-  'pos',
-  'meaning A',
-  'meaning B',
-  'example A',
-  'translation A',
-  'example B',
-  'translation B',
-  'antonym',
-];
-const CODES = ['', '', '', '', 'zh', 'en', '', 'zh', '', 'zh', ''];
-const table = [
-  HEADER,
-  CODES,
+const table = wordTable([
   ['go', 'ɡoʊ', 'ɡəʊ', 'v.', '去；走', 'to move', 'Let us go.', '我们走吧。', '', '', 'come'],
   ['zzzqx', '', '', 'n.', '自造词', 'a made-up word', '', '', '', '', ''],
   ['', '', '', '', '没有单词', '', '', '', '', '', ''],
   ['bank', 'bæŋk', '', 'n.', '银行', 'a place for money', `${'x'.repeat(6000)}`, '', '', '', ''],
   ['banana', '', '', 'n.', '香蕉', '', '', '', '', '', ''],
-];
+]);
 
 const form = { lang: 'en', level: '4', type: 'word', visibility: 'private', mode: 'professional', nativeTitle: '文件词书' };
 
@@ -173,7 +160,7 @@ describe('upload of files', () => {
 
   it('reports a 10 MB cell by its row and column instead of failing', async () => {
     const bytes = hugeCellCsv();
-    const header = new TextEncoder().encode(`${HEADER.join(',')}\n${CODES.join(',')}\ngo,,,,去,,,,,,\n`);
+    const header = new TextEncoder().encode(`${WORD_TABLE_HEADER.join(',')}\n${WORD_TABLE_CODES.join(',')}\ngo,,,,去,,,,,,\n`);
     const file = new Uint8Array(header.length + bytes.length + 20);
     file.set(header);
     file.set(bytes, header.length);
