@@ -17,7 +17,7 @@ const child = fileURLToPath(new URL('./test/apply-child.ts', import.meta.url));
 /** Runs the child until it has written `after` items inside the transaction, then kills it. */
 function runAndKill(target: string, items: number, after: number): Promise<{ killedAt: number; lines: string[] }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, target, String(items)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import=tsx', child, target, String(items)], { stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: string[] = [];
     let err = '';
     let killedAt = -1;
