@@ -142,16 +142,22 @@ export interface BooksTable {
   updated_at: Generated<number | null>;
 }
 
+/** Items of an upload, in order: `seq` counts chunks of up to CHUNK_LINES items (upload/store.ts). */
+export interface UploadChunksTable {
+  upload_id: string;
+  seq: number;
+  /** StoredLine JSON, one item per line. */
+  lines: string;
+  /** JSON (number | null)[]: each line's dictionary entry. */
+  entry_ids: string;
+}
+
 /** A parsed upload waiting to be applied (migration 009). */
 export interface UploadsTable {
   id: string;
   user_id: number;
   /** JSON UploadForm (with the native language resolved). */
   form: string;
-  /** The good items as JSON lines (upload/store.ts StoredLine). */
-  items: string;
-  /** JSON (number | null)[]: each item's dictionary entry. */
-  entry_ids: string;
   item_count: number;
   source: string;
   created_at: number;
@@ -334,6 +340,7 @@ export interface DB {
   categories: CategoriesTable;
   books: BooksTable;
   uploads: UploadsTable;
+  upload_chunks: UploadChunksTable;
   book_items: BookItemsTable;
   content_meta: ContentMetaTable;
   user_avatars: UserAvatarsTable;

@@ -70,8 +70,6 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
       id,
       user_id: userId,
       form: '{}',
-      items: '',
-      entry_ids: '[]',
       item_count: 0,
       source: 'list',
       created_at: expiresAt - HOUR,

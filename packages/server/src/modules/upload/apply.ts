@@ -53,9 +53,8 @@ export async function applyUpload(
   const upload = await uploadsRepo.find(db, userId, uploadId, now);
   if (!upload) throw new AppError('upload.notFound', 404);
   if (upload.appliedBookId !== null) return upload.appliedBookId;
-  const { form, entryIds, count } = upload;
-  const lines = upload.lines.split('\n');
-  if (count === 0 || lines.length !== count) throw new AppError('upload.empty', 422);
+  const { form, count } = upload;
+  if (count === 0) throw new AppError('upload.empty', 422);
   const titles = titlesOf(form);
   const verdict = form.visibility === 'public' ? await moderateTitles([...Object.values(titles), form.description]) : 'pass';
   await progress.report('apply', 0, count);
@@ -85,28 +84,34 @@ export async function applyUpload(
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(book.id);
-    for (let start = 0; start < count; start += BATCH) {
-      const batch = lines.slice(start, start + BATCH);
-      const params: unknown[] = [];
-      batch.forEach((line, k) => {
-        const it = JSON.parse(line) as StoredLine;
-        const position = start + k;
-        params.push(
-          id,
-          position,
-          Math.floor(position / DEFAULT_GROUP_SIZE),
-          entryIds[position] ?? null,
-          it.text,
-          it.translation,
-          encodeExtra(it.own),
-        );
-      });
-      await trx.executeQuery(CompiledQuery.raw(insertItemsSql(batch.length, pg), params));
-      await progress.report('apply', Math.min(count, start + BATCH), count);
-      // PostgreSQL: other requests run meanwhile on other connections. SQLite: they wait for the
-      // one connection either way, but the event loop serves what needs no database.
-      await yieldToEventLoop();
+    let position = 0;
+    for (let seq = 0; ; seq++) {
+      const chunk = await uploadsRepo.chunk(trx, uploadId, seq);
+      if (!chunk) break;
+      for (let start = 0; start < chunk.lines.length; start += BATCH) {
+        const batch = chunk.lines.slice(start, start + BATCH);
+        const params: unknown[] = [];
+        batch.forEach((line, k) => {
+          const it = JSON.parse(line) as StoredLine;
+          params.push(
+            id,
+            position,
+            Math.floor(position / DEFAULT_GROUP_SIZE),
+            chunk.entryIds[start + k] ?? null,
+            it.text,
+            it.translation,
+            encodeExtra(it.own),
+          );
+          position++;
+        });
+        await trx.executeQuery(CompiledQuery.raw(insertItemsSql(batch.length, pg), params));
+        await progress.report('apply', position, count);
+        // PostgreSQL: other requests run meanwhile on other connections. SQLite: they wait for the
+        // one connection either way, but the event loop serves what needs no database.
+        await yieldToEventLoop();
+      }
     }
+    if (position !== count) throw new AppError('upload.notFound', 404);
     await uploadsRepo.markApplied(trx, uploadId, id);
     return id;
   });

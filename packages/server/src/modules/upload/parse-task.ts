@@ -45,17 +45,21 @@ export interface ParseResult extends ParsedUpload {
  * for the dictionary match, which items carry a meaning of their own, the first items for the
  * preview, the problems, and every item already encoded as one JSON line (store.ts).
  */
+/** Items per stored chunk (store.ts). */
+export const CHUNK_LINES = 2_000;
+
 export interface ParsedSummary {
   source: string;
   count: number;
-  texts: string[];
+  /** Item texts joined by NUL (one string crosses threads far faster than 100,000). */
+  texts: string;
   rows: number[];
   /** 1 where the item has neither a translation nor meanings of its own. */
   bare: Uint8Array;
   head: UploadItem[];
   problems: RawProblem[];
-  /** Items as JSON lines: {text, translation, own} (StoredLine). */
-  lines: string;
+  /** Items as JSON lines, {text, translation, own} (StoredLine), CHUNK_LINES lines per chunk. */
+  chunks: string[];
 }
 
 export type ParseTaskResult = { ok: true; value: ParsedSummary } | Extract<ExtractTaskResult, { ok: false }>;
@@ -76,15 +80,17 @@ export function summarize(parsed: ParseResult, headSize: number): ParsedSummary 
     if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
     lines[i] = JSON.stringify({ text: item.text, translation: item.translation, own });
   });
+  const chunks: string[] = [];
+  for (let i = 0; i < lines.length; i += CHUNK_LINES) chunks.push(lines.slice(i, i + CHUNK_LINES).join('\n'));
   return {
     source: parsed.source,
     count: items.length,
-    texts: items.map((i) => i.text),
+    texts: items.map((i) => i.text.replaceAll('\u0000', '')).join('\u0000'),
     rows: items.map((i) => i.row),
     bare,
     head: items.slice(0, headSize),
     problems: parsed.problems,
-    lines: lines.join('\n'),
+    chunks,
   };
 }
 

@@ -63,8 +63,9 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   // Words link to the dictionary (their memory is the built-in word's); sentences do not.
   const words = form.type === 'word';
   await progress.report('check', 0, parsed.count);
-  const matches = words ? await matchEntries(db, form.lang, parsed.texts) : new Map<string, number>();
-  const entryIds = parsed.texts.map((t) => matches.get(t) ?? null);
+  const texts = parsed.count > 0 ? parsed.texts.split('\u0000') : [];
+  const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
+  const entryIds = texts.map((t) => matches.get(t) ?? null);
   let notFound = 0;
   if (words) {
     entryIds.forEach((entryId, i) => {
@@ -78,7 +79,7 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
           row,
           column: null,
           skipped: false,
-          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: parsed.texts[i] ?? '' }),
+          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: texts[i] ?? '' }),
         });
       }
     });
@@ -89,7 +90,7 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;
   await uploadsRepo.insert(
     db,
-    { id, userId: input.userId, form, lines: parsed.lines, entryIds, count: parsed.count, source: parsed.source, expiresAt },
+    { id, userId: input.userId, form, chunks: parsed.chunks, entryIds, count: parsed.count, source: parsed.source, expiresAt },
     input.now,
   );
 

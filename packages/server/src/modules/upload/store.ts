@@ -1,12 +1,14 @@
 /**
- * SQL of uploads: a parsed preview stored for its owner until it is applied or expires. The
- * items are kept as JSON lines, one per item, encoded in the worker (parse-task.ts), and their
- * dictionary entries as a JSON array beside them, so that neither storing nor applying 100,000
- * items builds them all as objects at once on the request thread.
+ * SQL of uploads: a parsed preview stored for its owner until it is applied or expires. Its items
+ * are JSON lines encoded in the worker (parse-task.ts), kept in chunks of CHUNK_LINES lines with
+ * their dictionary entries (`upload_chunks`): writing or reading one 30 MB value would hold
+ * SQLite's one connection, and the event loop, for a third of a second; chunks go one at a time
+ * with the event loop free between them, and apply reads them back the same way.
  */
 import type { UploadForm } from '@qfl/core';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import type { OwnFields } from '../books/item-extra.js';
+import { CHUNK_LINES } from './parse-task.js';
 
 /** One item as a stored line. */
 export interface StoredLine {
@@ -22,25 +24,30 @@ export interface UploadRow {
   id: string;
   userId: number;
   form: StoredForm;
-  /** StoredLine JSON, one per line. */
-  lines: string;
-  entryIds: (number | null)[];
   count: number;
   source: string;
   expiresAt: number;
   appliedBookId: number | null;
 }
 
+export interface StoredChunk {
+  lines: string[];
+  entryIds: (number | null)[];
+}
+
 export const uploadsRepo = {
-  async insert(db: Executor, row: Omit<UploadRow, 'appliedBookId'>, now: number): Promise<void> {
+  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines, and each item's entry. */
+  async insert(
+    db: Executor,
+    row: Omit<UploadRow, 'appliedBookId'> & { chunks: string[]; entryIds: (number | null)[] },
+    now: number,
+  ): Promise<void> {
     await db
       .insertInto('uploads')
       .values({
         id: row.id,
         user_id: row.userId,
         form: JSON.stringify(row.form),
-        items: row.lines,
-        entry_ids: JSON.stringify(row.entryIds),
         item_count: row.count,
         source: row.source,
         created_at: now,
@@ -48,6 +55,14 @@ export const uploadsRepo = {
         applied_book_id: null,
       })
       .execute();
+    for (const [seq, lines] of row.chunks.entries()) {
+      await yieldToEventLoop();
+      const from = seq * CHUNK_LINES;
+      await db
+        .insertInto('upload_chunks')
+        .values({ upload_id: row.id, seq, lines, entry_ids: JSON.stringify(row.entryIds.slice(from, from + CHUNK_LINES)) })
+        .execute();
+    }
   },
 
   /** The user's upload, unexpired (an applied one stays readable until it expires, for a repeated apply). */
@@ -64,8 +79,6 @@ export const uploadsRepo = {
       id: r.id,
       userId: Number(r.user_id),
       form: JSON.parse(r.form) as StoredForm,
-      lines: r.items,
-      entryIds: JSON.parse(r.entry_ids) as (number | null)[],
       count: r.item_count,
       source: r.source,
       expiresAt: Number(r.expires_at),
@@ -73,8 +86,20 @@ export const uploadsRepo = {
     };
   },
 
+  /** One chunk of items, or null past the last. */
+  async chunk(db: Executor, id: string, seq: number): Promise<StoredChunk | null> {
+    const r = await db
+      .selectFrom('upload_chunks')
+      .select(['lines', 'entry_ids'])
+      .where('upload_id', '=', id)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    return r ? { lines: r.lines.split('\n'), entryIds: JSON.parse(r.entry_ids) as (number | null)[] } : null;
+  },
+
   /** Frees the stored items once applied (the book holds them now); keeps the row for a repeated apply. */
   async markApplied(db: Executor, id: string, bookId: number): Promise<void> {
-    await db.updateTable('uploads').set({ applied_book_id: bookId, items: '', entry_ids: '[]' }).where('id', '=', id).execute();
+    await db.updateTable('uploads').set({ applied_book_id: bookId }).where('id', '=', id).execute();
+    await db.deleteFrom('upload_chunks').where('upload_id', '=', id).execute();
   },
 };
