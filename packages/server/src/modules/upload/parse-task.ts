@@ -16,9 +16,13 @@ import {
   type UploadItem,
   UploadRuleError,
 } from '@qfl/core';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
+import { matchEntries } from './match.js';
 
 export interface ParseRules {
   type: 'word' | 'sentence' | 'article';
@@ -32,6 +36,12 @@ export type ParseContent = { kind: 'text'; text: string } | { kind: 'file'; byte
 export interface ParseTask {
   rules: ParseRules;
   content: ParseContent;
+  /**
+   * SQLite only: match the words with the dictionary here, on a read-only connection of this
+   * thread (WAL lets it read beside the server's writer), so the request thread does none of it.
+   * PostgreSQL's queries do not block the event loop: there the request thread matches.
+   */
+  matchIn?: { sqlitePath: string; lang: string };
 }
 
 export interface ParseResult extends ParsedUpload {
@@ -60,6 +70,25 @@ export interface ParsedSummary {
   problems: RawProblem[];
   /** Items as JSON lines, {text, translation, own} (StoredLine), CHUNK_LINES lines per chunk. */
   chunks: string[];
+  /** With `matchIn`: each item's dictionary entry id, 0 for none. */
+  entryIds?: Int32Array;
+}
+
+let readOnly: { path: string; db: Kysely<DB> } | null = null;
+
+/** This thread's read-only connection to the SQLite file (opened once, closed with the thread). */
+function readOnlyDb(path: string): Kysely<DB> {
+  if (readOnly?.path !== path) {
+    const sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
+    readOnly = { path, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  }
+  return readOnly.db;
+}
+
+async function matchHere(summary: ParsedSummary, matchIn: NonNullable<ParseTask['matchIn']>): Promise<Int32Array> {
+  const texts = summary.count > 0 ? summary.texts.split('\u0000') : [];
+  const found = await matchEntries(readOnlyDb(matchIn.sqlitePath), matchIn.lang, texts);
+  return Int32Array.from(texts, (t) => found.get(t) ?? 0);
 }
 
 export type ParseTaskResult = { ok: true; value: ParsedSummary } | Extract<ExtractTaskResult, { ok: false }>;
@@ -111,7 +140,9 @@ export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResul
 
 export default async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
   try {
-    return { ok: true, value: summarize(await parseContent(task), UPLOAD_LIMITS.previewItems) };
+    const summary = summarize(await parseContent(task), UPLOAD_LIMITS.previewItems);
+    if (task.matchIn) summary.entryIds = await matchHere(summary, task.matchIn);
+    return { ok: true, value: summary };
   } catch (e) {
     if (e instanceof ExtractError || e instanceof UploadRuleError) return { ok: false, key: e.key, params: e.params };
     const type = task.content.kind === 'file' ? (task.content.filename.split('.').pop() ?? '') : '';

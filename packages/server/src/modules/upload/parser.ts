@@ -19,16 +19,21 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 };
 
 export interface UploadParser {
-  parse(task: { form: ParseRules; content: ParseContent }): Promise<ParsedSummary>;
+  /** `matchIn`: the SQLite file, to match words with the dictionary in the worker too. */
+  parse(task: { form: ParseRules; content: ParseContent; matchIn?: { sqlitePath: string } }): Promise<ParsedSummary>;
   close(): Promise<void>;
 }
 
 export function createUploadParser(options: ExtractPoolOptions = {}): UploadParser {
   const pool = createExtractPool(options);
   return {
-    async parse({ form, content }) {
+    async parse({ form, content, matchIn }) {
       try {
-        return await pool.parse({ rules: { type: form.type, mode: form.mode, lang: form.lang, nativeLang: form.nativeLang }, content });
+        return await pool.parse({
+          rules: { type: form.type, mode: form.mode, lang: form.lang, nativeLang: form.nativeLang },
+          content,
+          ...(matchIn && form.type === 'word' ? { matchIn: { sqlitePath: matchIn.sqlitePath, lang: form.lang } } : {}),
+        });
       } catch (e) {
         if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
         throw e;

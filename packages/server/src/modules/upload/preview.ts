@@ -64,8 +64,14 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   const words = form.type === 'word';
   await progress.report('check', 0, parsed.count);
   const texts = parsed.count > 0 ? parsed.texts.split('\u0000') : [];
-  const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
-  const entryIds = texts.map((t) => matches.get(t) ?? null);
+  let entryIds: (number | null)[];
+  if (parsed.entryIds) {
+    // Matched in the worker (SQLite).
+    entryIds = Array.from(parsed.entryIds, (id) => (id === 0 ? null : id));
+  } else {
+    const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
+    entryIds = texts.map((t) => matches.get(t) ?? null);
+  }
   let notFound = 0;
   if (words) {
     entryIds.forEach((entryId, i) => {

@@ -56,7 +56,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const progress = progressReporter(app.kv, actor.id, request.progressKey);
       await progress.report('parse', 0, 1);
       try {
-        const parsed = await parser.parse({ form, content: request.content });
+        const matchIn = app.dialect === 'sqlite' ? { sqlitePath: app.config.SQLITE_PATH } : undefined;
+        const parsed = await parser.parse({ form, content: request.content, ...(matchIn ? { matchIn } : {}) });
         return await createPreview(app.db, {
           userId: actor.id,
           uiLang: req.lang,
