@@ -116,5 +116,6 @@ export async function applyUpload(
     return id;
   });
   await progress.report('done', count, count);
+  await uploadsRepo.dropChunks(db, uploadId);
   return bookId;
 }

@@ -17,7 +17,7 @@ import {
   type UploadProblem,
   type UiLang,
 } from '@qfl/core';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { translate } from '../../i18n/messages.js';
 import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
@@ -91,6 +91,7 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
     });
   }
   await progress.report('check', parsed.count, parsed.count);
+  await yieldToEventLoop();
 
   const id = randomUUID();
   const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;

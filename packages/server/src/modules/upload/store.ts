@@ -97,9 +97,21 @@ export const uploadsRepo = {
     return r ? { lines: r.lines.split('\n'), entryIds: JSON.parse(r.entry_ids) as (number | null)[] } : null;
   },
 
-  /** Frees the stored items once applied (the book holds them now); keeps the row for a repeated apply. */
+  /** Marks the upload applied (inside the apply's transaction); the row stays for a repeated apply. */
   async markApplied(db: Executor, id: string, bookId: number): Promise<void> {
     await db.updateTable('uploads').set({ applied_book_id: bookId }).where('id', '=', id).execute();
-    await db.deleteFrom('upload_chunks').where('upload_id', '=', id).execute();
+  },
+
+  /**
+   * Frees the items of an applied upload (the book holds them now), a chunk at a time after the
+   * apply has committed: deleting 30 MB in the apply's transaction would lengthen it, and a crash
+   * before this leaves only what the expiry cleanup removes anyway.
+   */
+  async dropChunks(db: Executor, id: string): Promise<void> {
+    for (let seq = 0; ; seq++) {
+      await yieldToEventLoop();
+      const r = await db.deleteFrom('upload_chunks').where('upload_id', '=', id).where('seq', '=', seq).executeTakeFirst();
+      if (Number(r.numDeletedRows) === 0) break;
+    }
   },
 };

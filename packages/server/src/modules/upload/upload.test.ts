@@ -54,10 +54,13 @@ describe.each(backends)('upload on %s', (backend) => {
       ['duplicate', 4, false],
     ]);
     expect(p.problems[0]?.message).toBe('Row 3: "zzzqx" is not in the dictionary; it has no meaning yet');
-    // Nothing is a book yet.
+    // Nothing is a book yet; the items wait in the preview's chunks.
     expect(await countRows(t.app.db, 'books')).toBe(0);
+    expect(await countRows(t.app.db, 'upload_chunks')).toBe(1);
 
     const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
+    // Applied: the book holds the items, the preview's copy is gone.
+    expect(await countRows(t.app.db, 'upload_chunks')).toBe(0);
     const mine = await ok('GET', '/api/books?mine=1');
     expect(mine.items).toHaveLength(1);
     expect(mine.items[0]).toMatchObject({
