@@ -27,4 +27,13 @@ describe('textItems', () => {
       [2, '我们去公园吧！'],
     ]);
   });
+  it('reads a professional article with @@ as one sentence per line with its translation', () => {
+    const text = 'I like tea. It is warm.@@我喜欢茶。它很暖。\nThe end is near.';
+    expect(textItems(text, { type: 'article', mode: 'professional', lang: 'en' }).items.map((i) => [i.text, i.translation])).toEqual([
+      ['I like tea. It is warm.', '我喜欢茶。它很暖。'],
+      ['The end is near.', null],
+    ]);
+    // Without @@ a professional article is split like any other.
+    expect(textItems('I like tea. It is warm.', { type: 'article', mode: 'professional', lang: 'en' }).items).toHaveLength(2);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Pasted content and the text of txt/doc/docx files become items: word and sentence books are
- * lists (split-list.ts), article books are split into sentences (split-article.ts).
+ * lists (split-list.ts), article books are split into sentences (split-article.ts). A
+ * professional-mode article that uses `@@` gives its own translations, one sentence per line as
+ * `sentence@@translation`: it is read as a sentence list (lines, no further splitting).
  */
 import type { BookType, Lang } from '../../constants.js';
 import { splitList } from './split-list.js';
@@ -14,6 +16,9 @@ export interface TextItemsOptions {
 }
 
 export function textItems(text: string, opts: TextItemsOptions): ParsedUpload {
-  if (opts.type === 'article') return articleItems(text, opts.lang);
+  if (opts.type === 'article') {
+    if (opts.mode === 'professional' && text.includes('@@')) return splitList(text, { type: 'sentence', mode: 'professional' });
+    return articleItems(text, opts.lang);
+  }
   return splitList(text, { type: opts.type, mode: opts.mode });
 }
