@@ -143,6 +143,21 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('keeps the study tab when the chunk of a card fails to load, and loads the card once back online', async () => {
+    const { context, page } = await signedInPage();
+    // The tasks card's chunk fails, as when the network drops right after the first paint.
+    await page.route(/TasksCard-[^/]*\.js/, (route) => route.abort());
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('card-shortcuts').waitFor();
+    await page.getByTestId('card-progress').waitFor();
+    expect(await page.getByTestId('card-tasks').count()).toBe(0);
+    await page.unroute(/TasksCard-[^/]*\.js/);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByTestId('card-tasks').waitFor();
+    await page.getByTestId('page-study').waitFor();
+    await context.close();
+  });
+
   it('loads without console errors or failed requests, installs the service worker and starts offline', async () => {
     const { context, page } = await newPhonePage(browser(), baseUrl);
     const problems: string[] = [];

@@ -5,11 +5,12 @@
  * calls for (new learner or self learner).
  */
 import Button from 'antd-mobile/es/components/button';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
+import { LazyCard } from '../../components/LazyCard';
 import { NavBar } from '../../components/NavBar';
 import { useSession } from '../../session/store';
 import { useDisplayName } from '../account/Avatar';
@@ -25,10 +26,10 @@ import { UPLOAD_PATHS } from '../upload/paths';
 import './study-tab.css';
 
 // Below the fold: loaded after the tab's first paint, in their own chunks (two requests: tasks and
-// progress, which also carries the vocabulary estimate).
-const TasksCard = lazy(() => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard })));
-const ProgressCard = lazy(() => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard })));
-const VocabTestCard = lazy(() => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard })));
+// progress, which also carries the vocabulary estimate). A chunk that fails to load hides only its card.
+const loadTasksCard = () => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard }));
+const loadProgressCard = () => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard }));
+const loadVocabTestCard = () => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard }));
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'study.greetingMorning' as const;
@@ -105,11 +106,9 @@ export default function StudyPage() {
         )}
         <TodayWordsCard today={today} />
         <DailyTestCard state={today.data?.dailyTest} failed={today.isError} />
-        <Suspense fallback={null}>
-          <TasksCard />
-          <ProgressCard />
-          <VocabTestCard />
-        </Suspense>
+        <LazyCard load={loadTasksCard} name="TasksCard" />
+        <LazyCard load={loadProgressCard} name="ProgressCard" />
+        <LazyCard load={loadVocabTestCard} name="VocabTestCard" />
         <section className="card" data-testid="card-progress">
           <h2 className="card__title">{t('study.pointsTitle')}</h2>
           <div className="stats">
