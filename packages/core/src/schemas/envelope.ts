@@ -88,6 +88,7 @@ export const ERROR_KEYS = [
   'upload.applied',
   'upload.itemRequired',
   'upload.busy',
+  'upload.textTooLong',
   'upload.problem.emptyText',
   'upload.problem.itemTooLong',
   'upload.problem.translationTooLong',

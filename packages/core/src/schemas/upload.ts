@@ -68,15 +68,14 @@ export const uploadFormSchema = z.object({
 });
 export type UploadForm = z.infer<typeof uploadFormSchema>;
 
+/** A key to follow a preview's progress with (GET /api/upload/progress/:key); an apply's is its upload id. */
+export const progressKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
 /** JSON preview: the form plus a list (word and sentence books) or an article. */
 export const uploadJsonBody = uploadFormSchema.extend({
   list: z.string().optional(),
   article: z.string().optional(),
-  /** Optional key to follow progress with GET /api/upload/progress/:key. */
-  progressKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
+  progressKey: progressKeySchema.optional(),
 });
 export type UploadJsonBody = z.infer<typeof uploadJsonBody>;
 

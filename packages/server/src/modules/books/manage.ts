@@ -16,6 +16,7 @@ import { type Executor, inTransaction } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { moderateTitles } from './moderation.js';
+import { checkBookTexts, nativeFirst, nativeLangOf } from './texts.js';
 import { type BookAction, bookPolicy } from './policy.js';
 
 export interface ManagedBook {
@@ -61,10 +62,6 @@ const parseTexts = (s: string): Record<string, string> => {
   }
 };
 
-function checkLength(texts: (string | undefined)[], max: number, key: 'upload.titleTooLong' | 'upload.descriptionTooLong') {
-  for (const t of texts) if (t && textLength(t) > max) throw new AppError(key, 422, { max });
-}
-
 /** The review state after a change of public texts or items. */
 async function reviewAfterChange(book: ManagedBook, texts: string[]): Promise<string> {
   const verdict = await moderateTitles(texts);
@@ -74,17 +71,15 @@ async function reviewAfterChange(book: ManagedBook, texts: string[]): Promise<st
 
 export async function updateBook(db: Executor, actor: Actor, id: number, change: BookUpdate, now = Date.now()): Promise<void> {
   const book = await bookFor(db, actor, id, 'edit');
-  checkLength([change.nativeTitle, ...Object.values(change.titles ?? {})], UPLOAD_LIMITS.titleLength, 'upload.titleTooLong');
-  checkLength([change.description], UPLOAD_LIMITS.descriptionLength, 'upload.descriptionTooLong');
-  if (change.nativeTitle !== undefined && change.nativeTitle.length === 0) throw new AppError('upload.titleRequired', 422);
-  const titles = parseTexts(book.titles);
+  checkBookTexts({ nativeTitle: change.nativeTitle, titles: Object.values(change.titles ?? {}), description: change.description });
+  const stored = parseTexts(book.titles);
+  const storedNative = nativeLangOf(stored) ?? 'zh';
+  const nativeLang = change.nativeLang ?? storedNative;
+  const nativeTitle = change.nativeTitle ?? stored[nativeLang] ?? stored[storedNative] ?? '';
+  // Other languages: the stored ones, then the change (an empty title removes its language).
+  const others: Partial<Record<string, string>> = { ...stored, ...(change.titles ?? {}) };
+  const titles = nativeFirst({ lang: nativeLang, title: nativeTitle }, others);
   const descriptions = parseTexts(book.descriptions);
-  for (const [lang, title] of Object.entries(change.titles ?? {})) {
-    if (title) titles[lang] = title;
-    else delete titles[lang];
-  }
-  const nativeLang = change.nativeLang ?? Object.keys(titles)[0] ?? 'zh';
-  if (change.nativeTitle) titles[nativeLang] = change.nativeTitle;
   if (change.description !== undefined) {
     if (change.description) descriptions[nativeLang] = change.description;
     else delete descriptions[nativeLang];

@@ -13,6 +13,7 @@ import { type Executor, inTransaction, yieldToEventLoop } from '../../db/executo
 import { AppError } from '../../http/errors.js';
 import { encodeExtra } from '../books/item-extra.js';
 import { moderateTitles } from '../books/moderation.js';
+import { nativeFirst } from '../books/texts.js';
 import type { ProgressReporter } from './progress.js';
 import { type StoredForm, type StoredLine, uploadsRepo } from './store.js';
 
@@ -36,10 +37,7 @@ export function initialReview(mode: string, moderation: 'pass' | 'review'): 'pen
 }
 
 export function titlesOf(form: Pick<StoredForm, 'nativeLang' | 'nativeTitle' | 'titles'>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [lang, title] of Object.entries(form.titles ?? {})) if (title) out[lang] = title;
-  out[form.nativeLang] = form.nativeTitle;
-  return out;
+  return nativeFirst({ lang: form.nativeLang, title: form.nativeTitle }, form.titles ?? {});
 }
 
 export async function applyUpload(

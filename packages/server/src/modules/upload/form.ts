@@ -4,10 +4,10 @@
  * in the spec's order — language, level, title, then the content the book type needs — and each
  * failure is its localized key (`upload.langRequired` … `upload.fileRequired`).
  */
-import { ERROR_KEYS, type ErrorKey, UPLOAD_LIMITS, uploadFormSchema, type UploadForm } from '@qfl/core';
+import { ERROR_KEYS, type ErrorKey, progressKeySchema, UPLOAD_LIMITS, uploadFormSchema, type UploadForm } from '@qfl/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import { checkTexts } from './preview.js';
+import { checkBookTexts } from '../books/texts.js';
 
 const isKey = (s: string): s is ErrorKey => (ERROR_KEYS as readonly string[]).includes(s);
 
@@ -30,7 +30,8 @@ export function parseForm(fields: Record<string, unknown>): UploadForm {
       isKey(message) ? {} : { field: String(result.error.issues[0]?.path.join('.') ?? 'form') },
     );
   }
-  checkTexts(result.data);
+  const { nativeTitle, titles, description } = result.data;
+  checkBookTexts({ nativeTitle, titles: Object.values(titles), description });
   return result.data;
 }
 
@@ -40,14 +41,22 @@ const CONTENT_REQUIRED: Record<UploadForm['type'], ErrorKey> = {
   article: 'upload.articleRequired',
 };
 
+const progressKeyOf = (value: unknown) => progressKeySchema.safeParse(value).data;
+
+/** The pasted list or article the book type needs (`article` for article books, else `list`), or null. */
+function pastedText(type: UploadForm['type'], fields: Record<string, unknown>): string | null {
+  const raw = type === 'article' ? (fields.article ?? fields.list) : (fields.list ?? fields.article);
+  const text = typeof raw === 'string' ? raw : '';
+  if (!text.trim()) return null;
+  if (text.length > UPLOAD_LIMITS.pastedChars) throw new AppError('upload.textTooLong', 422, { max: UPLOAD_LIMITS.pastedChars });
+  return text;
+}
+
 export function fromJson(body: Record<string, unknown>): PreviewRequest {
   const form = parseForm(body);
-  const raw = form.type === 'article' ? (body.article ?? body.list) : (body.list ?? body.article);
-  const text = typeof raw === 'string' ? raw : '';
-  if (!text.trim()) throw new AppError(CONTENT_REQUIRED[form.type], 422);
-  if (text.length > UPLOAD_LIMITS.pastedChars) throw new AppError('upload.tooManyItems', 422, { max: UPLOAD_LIMITS.items });
-  const key = typeof body.progressKey === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(body.progressKey) ? body.progressKey : undefined;
-  return { form, content: { kind: 'text', text }, progressKey: key };
+  const text = pastedText(form.type, body);
+  if (text === null) throw new AppError(CONTENT_REQUIRED[form.type], 422);
+  return { form, content: { kind: 'text', text }, progressKey: progressKeyOf(body.progressKey) };
 }
 
 export async function fromMultipart(req: FastifyRequest): Promise<PreviewRequest> {
@@ -79,11 +88,11 @@ export async function fromMultipart(req: FastifyRequest): Promise<PreviewRequest
     }
   }
   const form = parseForm(fields);
-  const key = typeof fields.progressKey === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(fields.progressKey) ? fields.progressKey : undefined;
+  const key = progressKeyOf(fields.progressKey);
   if (!file) {
-    // A pasted list may come along in a multipart body too.
-    const text = typeof fields.list === 'string' ? fields.list : typeof fields.article === 'string' ? fields.article : '';
-    if (text.trim()) return { form, content: { kind: 'text', text }, progressKey: key };
+    // A pasted list or article may come along in a multipart body too.
+    const text = pastedText(form.type, fields);
+    if (text !== null) return { form, content: { kind: 'text', text }, progressKey: key };
     throw new AppError('upload.fileRequired', 422);
   }
   if (file.bytes.length === 0) throw new AppError('upload.empty', 422);

@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_GROUP_SIZE,
   type Lang,
-  textLength,
   UPLOAD_LIMITS,
-  type UploadForm,
   type UploadItem,
   type UploadItemView,
   type UploadPreview,
@@ -18,7 +16,6 @@ import {
   type UiLang,
 } from '@qfl/core';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
-import { AppError } from '../../http/errors.js';
 import { translate } from '../../i18n/messages.js';
 import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
 import { entriesById, orderedMeanings } from '../study/words.js';
@@ -26,18 +23,6 @@ import { matchEntries } from './match.js';
 import type { ParsedSummary } from './parser.js';
 import type { ProgressReporter } from './progress.js';
 import { type StoredForm, uploadsRepo } from './store.js';
-
-/** Title and description checks the form schema cannot make (lengths count non-ASCII as 2). */
-export function checkTexts(form: Pick<UploadForm, 'nativeTitle' | 'titles' | 'description'>): void {
-  if (!form.nativeTitle) throw new AppError('upload.titleRequired', 422);
-  for (const title of [form.nativeTitle, ...Object.values(form.titles ?? {})]) {
-    if (title && textLength(title) > UPLOAD_LIMITS.titleLength)
-      throw new AppError('upload.titleTooLong', 422, { max: UPLOAD_LIMITS.titleLength });
-  }
-  if (textLength(form.description ?? '') > UPLOAD_LIMITS.descriptionLength) {
-    throw new AppError('upload.descriptionTooLong', 422, { max: UPLOAD_LIMITS.descriptionLength });
-  }
-}
 
 export interface PreviewInput {
   userId: number;

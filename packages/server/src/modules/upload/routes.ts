@@ -5,7 +5,7 @@
  * apply in one transaction (apply.ts).
  */
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS, uploadApplySchema, uploadJsonBody, uploadPreviewSchema, uploadProgressSchema } from '@qfl/core';
+import { progressKeySchema, UPLOAD_LIMITS, uploadApplySchema, uploadJsonBody, uploadPreviewSchema, uploadProgressSchema } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       schema: {
         ...secured,
         summary: 'Progress of a preview (by the progressKey sent with it) or of an apply (by its uploadId)',
-        params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+        params: z.object({ key: progressKeySchema }),
         response: { 200: uploadProgressSchema },
       },
       preHandler: app.authenticate,

@@ -125,6 +125,7 @@ describe.each(backends)('upload on %s', (backend) => {
     expect((await fail({ ...form, list: '  ' }))[1]).toBe('upload.listRequired');
     expect((await fail({ ...form, type: 'sentence' }))[1]).toBe('upload.sentencesRequired');
     expect((await fail({ ...form, type: 'article' }, 'ja'))[2]).toBe('記事の本文を入力してください');
+    expect((await fail({ ...form, list: 'a'.repeat(2_000_001) }))[1]).toBe('upload.textTooLong');
     expect(await countRows(t.app.db, 'uploads')).toBe(1);
     expect(await countRows(t.app.db, 'books')).toBe(0);
   });
@@ -140,6 +141,21 @@ describe.each(backends)('upload on %s', (backend) => {
     expect(p.problems.map((x) => x.code)).toEqual(['sentenceTooShort']);
     const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
     expect((await ok('GET', `/api/books/${bookId}`)).type).toBe('article');
+  });
+
+  it('keeps the native title first, so an edit of it without its language changes the right one', async () => {
+    const p = await preview({ ...form, nativeLang: 'zh', nativeTitle: '我的词书', titles: { en: 'My words', ja: '' }, list: 'go' });
+    const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
+    expect(Object.entries((await ok('GET', '/api/books?mine=1')).items[0].titles)).toEqual([
+      ['zh', '我的词书'],
+      ['en', 'My words'],
+    ]);
+    const renamed = await ok('PUT', `/api/books/${bookId}`, { nativeTitle: '新的词书' });
+    expect(renamed.titles).toEqual({ zh: '新的词书', en: 'My words' });
+    const blank = await call('PUT', `/api/books/${bookId}`, { nativeTitle: ' ' });
+    expect(blank.json().data.error).toBe('upload.titleRequired');
+    const moved = await ok('PUT', `/api/books/${bookId}`, { nativeLang: 'en', nativeTitle: 'New words', titles: { zh: '' } });
+    expect(Object.entries(moved.titles)).toEqual([['en', 'New words']]);
   });
 
   it('refuses another user’s or an unknown preview', async () => {
