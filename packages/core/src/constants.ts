@@ -74,6 +74,7 @@ export const REVIEW_SOURCES = [
   'exam',
   'battle',
   'listening',
+  'pronunciation',
 ] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 /** FSRS card states, by name (ts-fsrs numbers them 0-3 in this order). */

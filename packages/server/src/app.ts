@@ -25,6 +25,7 @@ import type { Kv } from './kv/kv.js';
 import { RedisKv } from './kv/redis-kv.js';
 import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
+import { createNlp } from './nlp/index.js';
 import { installJobs } from './jobs/install.js';
 import { createDictServices } from './modules/dict/service.js';
 import { apiModules } from './modules/index.js';
@@ -105,6 +106,9 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   await installAudio(app);
   installJobs(app);
   app.decorate('dict', createDictServices(app));
+  const nlp = createNlp();
+  app.decorate('nlp', nlp);
+  app.addHook('onClose', async () => nlp.close());
   if (asyncLog) app.addHook('onClose', async () => flushLog(asyncLog));
 
   await installSecurityHeaders(app, {

@@ -19,6 +19,7 @@ export interface Actor {
   familyId: string;
 }
 import type { DictServices } from '../modules/dict/service.js';
+import type { Nlp } from '../nlp/types.js';
 import type { UserRow } from '../modules/auth/repo.js';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     jobs: Scheduler;
     /** Dictionary search, entries and content credits, created once at app build. */
     dict: DictServices;
+    /** Text analysis: tokens with dictionary forms, readings and parts of speech (nlp/). */
+    nlp: Nlp;
   }
   interface FastifyRequest {
     lang: UiLang;

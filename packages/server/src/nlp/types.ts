@@ -1,0 +1,26 @@
+/** What the text-analysis layer answers: tokens of a text, each with its offsets and dictionary form. */
+import type { Lang } from '@qfl/core';
+
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /** UTF-16 offsets in the analysed text: text === source.slice(start, end). */
+  start: number;
+  end: number;
+  /** A word a learner can tap (not punctuation, space or a number). */
+  word: boolean;
+  /** Dictionary form (lemma) to look up first: 'went' → 'go', 食べた → 食べる, 학교에서 → 학교. */
+  lemma: string;
+  /** Part of speech, a small tag set: noun, verb, adj, adv, pron, det, adp, conj, part, num, punct, aux, intj, x. */
+  pos: string;
+  /** Reading: pinyin for Chinese, hiragana for Japanese (only where it differs from the text). */
+  reading?: string;
+}
+
+/** The analyser the app holds (`app.nlp`): tokenization off the request thread where it is heavy. */
+export interface Nlp {
+  tokenize(lang: Lang, text: string): Promise<Token[]>;
+  /** Several texts of one language at once (one round trip to a worker). */
+  tokenizeMany(lang: Lang, texts: readonly string[]): Promise<Token[][]>;
+  close(): Promise<void>;
+}
