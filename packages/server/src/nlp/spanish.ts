@@ -1,0 +1,60 @@
+/**
+ * Spanish, a documented reduced analysis (no tagger runs here offline): ICU word segmentation;
+ * closed lists give the function words their part of speech (articles, pronouns, prepositions,
+ * conjunctions, the auxiliary haber, frequent adverbs); the contractions al and del are one
+ * token with their parts (a + el, de + el); other words take core's deinflection
+ * (`lemmaCandidates`: comieron → comer, niños → niño) as lemma, and a verb part of speech when
+ * that lemma is an infinitive or the word a gerund/participle/infinitive, else noun (adverbs in
+ * -mente). The analyze module replaces the guess with the dictionary entry's when it links one.
+ */
+import { lemmaCandidates } from '@qfl/core';
+import { segmentWords } from './segment.js';
+import type { Token } from './types.js';
+
+const CLOSED: Record<string, [pos: string, lemma?: string]> = {};
+const add = (pos: string, words: string, lemma?: string) => {
+  for (const w of words.split(' ')) CLOSED[w] = lemma ? [pos, lemma] : [pos];
+};
+add('det', 'el la los las', 'el');
+add('det', 'un una unos unas', 'un');
+add(
+  'det',
+  'este esta estos estas ese esa esos esas aquel aquella aquellos aquellas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra cada todo toda todos todas otro otra otros otras mucho mucha muchos muchas poco poca pocos pocas algún alguna algunos algunas ningún ninguna',
+);
+add(
+  'pron',
+  'yo tú él ella ello usted nosotros nosotras vosotros vosotras ellos ellas ustedes me te se nos os lo le les mí ti sí conmigo contigo consigo esto eso aquello algo nada alguien nadie quien quién quienes qué cuál cuáles',
+);
+add('adp', 'a ante bajo con contra de desde durante en entre hacia hasta mediante para por según sin sobre tras');
+add('conj', 'y e o u ni pero sino mas que porque aunque si cuando como mientras pues donde');
+add(
+  'adv',
+  'no sí muy ya también tampoco más menos siempre nunca jamás hoy ayer mañana aquí allí ahí allá acá bien mal casi solo sólo tan tanto luego después antes entonces todavía aún',
+);
+add('intj', 'hola adiós ay oh vaya');
+add(
+  'aux',
+  'he has ha hemos habéis han había habías habíamos habían hube hubo habré habrá habrán habría haya hayas hayamos hayan hubiera hubieran',
+  'haber',
+);
+const CONTRACTIONS: Record<string, [string, string]> = { al: ['a', 'el'], del: ['de', 'el'] };
+
+const VERBAL = /(ando|iendo|yendo|ado|ido|ar|er|ir|ír)$/;
+
+export function tokenizeSpanish(text: string): Token[] {
+  return segmentWords('es', text).map((t) => {
+    if (!t.word) return t;
+    const lower = t.text.toLowerCase();
+    const contraction = CONTRACTIONS[lower];
+    if (contraction) return { ...t, lemma: contraction[0], pos: 'adp', tag: 'contraction', parts: [...contraction] };
+    const closed = CLOSED[lower];
+    if (closed) return { ...t, lemma: closed[1] ?? lower, pos: closed[0], tag: 'closed' };
+    const cands = lemmaCandidates('es', lower);
+    const lemma = cands[0] ?? lower;
+    let pos = 'noun';
+    if (lower.endsWith('mente') && lower.length > 6) pos = 'adv';
+    else if (/(ar|er|ir)$/.test(lemma) && lemma !== lower && !/(o|a|os|as)$/.test(lower)) pos = 'verb';
+    else if (VERBAL.test(lower) && lower.length > 3) pos = 'verb';
+    return { ...t, lemma, pos, tag: 'guess' };
+  });
+}
