@@ -37,6 +37,13 @@ const UPOS: Record<string, string> = {
   SPACE: 'x',
 };
 
+/** Third person -s form → the verb (lives → live, goes → go, carries → carry). */
+function verbLemma(w: string): string {
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
 export async function tokenizeEnglish(text: string): Promise<Token[]> {
   const nlp = await loadWink();
   const doc = nlp.readDoc(text);
@@ -58,6 +65,13 @@ export async function tokenizeEnglish(text: string): Promise<Token[]> {
     let lemma = (lemmas[i] ?? s).toLowerCase();
     // "n't" → not, "'s" after a verb-like use → be is left to the tagger; keep contractions readable.
     if (lemma === "n't") lemma = 'not';
+    // The lite model reads "who lives" as a noun: a -s word right after a subject relative
+    // pronoun is the relative clause's verb (lives → live).
+    const prev = out[out.length - 1];
+    if (upos === 'NOUN' && /s$/i.test(s) && prev && /^(who|which|that)$/i.test(prev.text)) {
+      out.push({ ...p, word, lemma: verbLemma(s.toLowerCase()), pos: 'verb', tag: 'VERB' });
+      return;
+    }
     out.push({ ...p, word, lemma, pos, tag: upos });
   });
   return out;

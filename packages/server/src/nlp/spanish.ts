@@ -39,7 +39,9 @@ add(
 );
 const CONTRACTIONS: Record<string, [string, string]> = { al: ['a', 'el'], del: ['de', 'el'] };
 
-const VERBAL = /(ando|iendo|yendo|ado|ido|ar|er|ir|ír)$/;
+/** Endings only verbs have (person endings, tenses, participles, gerunds, infinitives). */
+const VERBAL =
+  /(mos|ste|steis|ron|aba|abas|aban|ábamos|ías|ían|íamos|ará|erá|irá|arán|erán|irán|aré|eré|iré|ado|ido|ando|iendo|yendo|ar|er|ir|ír|ó|é|áis|éis)$/;
 
 export function tokenizeSpanish(text: string): Token[] {
   return segmentWords('es', text).map((t) => {
@@ -53,8 +55,7 @@ export function tokenizeSpanish(text: string): Token[] {
     const lemma = cands[0] ?? lower;
     let pos = 'noun';
     if (lower.endsWith('mente') && lower.length > 6) pos = 'adv';
-    else if (/(ar|er|ir)$/.test(lemma) && lemma !== lower && !/(o|a|os|as)$/.test(lower)) pos = 'verb';
-    else if (VERBAL.test(lower) && lower.length > 3) pos = 'verb';
+    else if (lower.length > 3 && VERBAL.test(lower) && (/(ar|er|ir|ír)$/.test(lemma) || /(ar|er|ir|ír)$/.test(lower))) pos = 'verb';
     return { ...t, lemma, pos, tag: 'guess' };
   });
 }
