@@ -50,6 +50,8 @@ const ENTRIES: FactoryEntry[] = [
   { lang: 'zh', headword: '校', reading: 'xiào', pos: ['n.'], freqRank: 2600, meanings: m(['school']), forms: [] },
   { lang: 'ja', headword: '見る', reading: 'みる', pos: ['v.'], freqRank: 100, meanings: m(['to see'], ['看']) },
   { lang: 'ja', headword: '行く', reading: 'いく', pos: ['v.'], freqRank: 90, meanings: m(['to go'], ['去']) },
+  // Read た: the auxiliary た must not link to it through the reading.
+  { lang: 'ja', headword: '他', reading: 'た', pos: ['n.'], freqRank: 600, meanings: m(['other']), readings: ['た'] },
   { lang: 'ja', headword: '映画', reading: 'えいが', pos: ['n.'], freqRank: 900, meanings: m(['movie'], ['电影']) },
   { lang: 'ja', headword: '日本語', reading: 'にほんご', pos: ['n.'], freqRank: 700, meanings: m(['Japanese (language)'], ['日语']) },
   { lang: 'ja', headword: '英語', reading: 'えいご', pos: ['n.'], freqRank: 800, meanings: m(['English (language)'], ['英语']) },
@@ -124,6 +126,9 @@ describe.each(backends)('quick tools on %s', (backend) => {
     expect(tok(ts, '行き')).toMatchObject({ lemma: '行く', entryId: ids.get('ja:行く') });
     expect(tok(ts, '映画').entryId).toBe(ids.get('ja:映画'));
     expect(tok(ts, 'は').pos).toBe('part');
+    // A function word links only to an entry written like it.
+    expect(tok(ts, 'た')).toMatchObject({ pos: 'aux', lemma: 'た' });
+    expect(tok(ts, 'た').entryId).toBeUndefined();
   }, 30_000);
 
   it('Korean: particles split, 만났어요 → 만나다', async () => {
