@@ -3,16 +3,23 @@
  * tags mapped to the small tag set); pinyin-pro gives tone-marked pinyin per word, computed over
  * each whole run of Han characters so polyphones are read in context (银行 yín háng, 行走 xíng zǒu).
  */
-import { pinyin } from 'pinyin-pro';
 import type { Token } from './types.js';
 import { placeTokens, posOfSymbol } from './util.js';
 
+// Both load on the first Chinese text (in the nlp worker), never at server start.
 type Jieba = typeof import('jieba-wasm');
+type Pinyin = typeof import('pinyin-pro');
 let jieba: Promise<Jieba> | null = null;
+let pinyinPro: Promise<Pinyin> | null = null;
 
 function loadJieba(): Promise<Jieba> {
   jieba ??= import('jieba-wasm');
   return jieba;
+}
+
+function loadPinyin(): Promise<Pinyin> {
+  pinyinPro ??= import('pinyin-pro');
+  return pinyinPro;
 }
 
 /** ICTCLAS tag (jieba) → the small tag set. */
@@ -37,7 +44,7 @@ export function zhPos(tag: string): string {
 const HAN_RUN = /\p{Script=Han}+/gu;
 
 /** Tone-marked pinyin of every Han character (by UTF-16 offset), each run read as a whole. */
-export function pinyinByOffset(text: string): Map<number, string> {
+export function pinyinByOffset(pinyin: Pinyin['pinyin'], text: string): Map<number, string> {
   const out = new Map<number, string>();
   for (const m of text.matchAll(HAN_RUN)) {
     const chars = [...m[0]];
@@ -53,13 +60,13 @@ export function pinyinByOffset(text: string): Map<number, string> {
 }
 
 export async function tokenizeChinese(text: string): Promise<Token[]> {
-  const { tag } = await loadJieba();
+  const [{ tag }, { pinyin }] = await Promise.all([loadJieba(), loadPinyin()]);
   const tagged = tag(text, true);
   const placed = placeTokens(
     text,
     tagged.map((t) => t.word),
   );
-  const readings = pinyinByOffset(text);
+  const readings = pinyinByOffset(pinyin, text);
   const out: Token[] = [];
   placed.forEach(({ text: w, start, end }, i) => {
     if (/^\s+$/u.test(w)) return;
