@@ -2,10 +2,12 @@
  * Spanish, a documented reduced analysis (no tagger runs here offline): ICU word segmentation;
  * closed lists give the function words their part of speech (articles, pronouns, prepositions,
  * conjunctions, the auxiliary haber, frequent adverbs); the contractions al and del are one
- * token with their parts (a + el, de + el); other words take core's deinflection
- * (`lemmaCandidates`: comieron → comer, niños → niño) as lemma, and a verb part of speech when
- * that lemma is an infinitive or the word a gerund/participle/infinitive, else noun (adverbs in
- * -mente). The analyze module replaces the guess with the dictionary entry's when it links one.
+ * token with their parts (a + el, de + el). Other words: an infinitive, or a word with an ending
+ * only verbs have (-mos, -ron, -ste, -aba, -ado, -iendo…) and an infinitive among core's
+ * deinflections (`lemmaCandidates`: comieron → comer), is a verb with that lemma; a plural takes
+ * the singular deinflection (niños → niño); adverbs end in -mente; the rest are nouns written as
+ * their own lemma. Ambiguous forms (come, vino) stay nouns here: the analyze module replaces the
+ * guess with the part of speech of the dictionary entry it links (come → comer, a verb).
  */
 import { lemmaCandidates } from '@qfl/core';
 import { segmentWords } from './segment.js';
@@ -52,10 +54,18 @@ export function tokenizeSpanish(text: string): Token[] {
     const closed = CLOSED[lower];
     if (closed) return { ...t, lemma: closed[1] ?? lower, pos: closed[0], tag: 'closed' };
     const cands = lemmaCandidates('es', lower);
-    const lemma = cands[0] ?? lower;
+    const infinitive = cands.find((c) => /(ar|er|ir|ír)$/.test(c));
+    let lemma = lower;
     let pos = 'noun';
     if (lower.endsWith('mente') && lower.length > 6) pos = 'adv';
-    else if (lower.length > 3 && VERBAL.test(lower) && (/(ar|er|ir|ír)$/.test(lemma) || /(ar|er|ir|ír)$/.test(lower))) pos = 'verb';
+    else if (lower.length > 3 && /(ar|er|ir|ír)$/.test(lower)) pos = 'verb';
+    else if (lower.length > 3 && VERBAL.test(lower) && infinitive) {
+      pos = 'verb';
+      lemma = infinitive;
+    } else if (/s$/.test(lower)) {
+      // A plural: the singular the deinflection offers first (niños → niño, casas → casa).
+      lemma = cands.find((c) => !/(ar|er|ir|ír)$/.test(c)) ?? lower;
+    }
     return { ...t, lemma, pos, tag: 'guess' };
   });
 }
