@@ -101,6 +101,15 @@ describe('Korean (particles split from the stem)', () => {
       ['만났어요', '만나다', 'verb'],
     ]);
   });
+  it('keeps an adnominal verb whole: 공부하는 학생', async () => {
+    const ts = await analyse('ko', '공부하는 학생이 많아요');
+    expect(ts.map((t) => [t.text, t.lemma, t.pos])).toEqual([
+      ['공부하는', '공부하다', 'verb'],
+      ['학생', '학생', 'noun'],
+      ['이', '이', 'part'],
+      ['많아요', '많다', 'verb'],
+    ]);
+  });
   it('checks the final consonant of the stem', () => {
     expect(splitParticle('책을')).toEqual(['책', '을']);
     expect(splitParticle('저는')).toEqual(['저', '는']);
@@ -108,5 +117,10 @@ describe('Korean (particles split from the stem)', () => {
     // 를 after a consonant and 을 after a vowel are not particles.
     expect(splitParticle('책를')).toBeNull();
     expect(splitParticle('아이')).toBeNull();
+    // Adnominal -는 of a verb is not the topic particle.
+    expect(splitParticle('하는')).toBeNull();
+    expect(splitParticle('공부하는')).toBeNull();
+    expect(splitParticle('먹는')).toBeNull();
+    expect(splitParticle('나는')).toEqual(['나', '는']);
   });
 });

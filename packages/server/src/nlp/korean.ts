@@ -4,9 +4,10 @@
  * stem's final consonant (이/가, 을/를, 은/는, 과/와, 으로/로), splits a particle off its noun
  * (학교에서 → 학교 + 에서, 친구를 → 친구 + 를), the particle becoming its own token (pos part).
  * A word without a particle that ends like a predicate takes core's deinflection as lemma
- * (만났어요 → 만나다, 읽었습니다 → 읽다) with pos verb. Known limit: an adnominal verb form
- * ending in 는/은 (가는, 먹은) may be taken for noun + topic particle; the dictionary link of the
- * analyze module still finds the verb when the noun is unknown.
+ * (만났어요 → 만나다, 읽었습니다 → 읽다) with pos verb. Adnominal -는 after a consonant (먹는,
+ * 있는) fails the particle's agreement and after 하/되 and a few one-syllable stems (하는, 가는)
+ * is kept as a verb. Known limit: other adnominal forms in 은/는 (좋은, 사는) may be taken for
+ * noun + topic particle.
  */
 import { lemmaCandidates } from '@qfl/core';
 import { segmentWords } from './segment.js';
@@ -64,6 +65,12 @@ const KEEP = new Set(
 
 const SYLLABLE = /^[\uac00-\ud7a3]+$/;
 
+/**
+ * Verb stems that end a word in the adnominal -는 (하는, 가는, 공부하는): not a topic particle.
+ * Only these one-syllable stems and stems in 하/되; 나는, 저는, 차는 stay noun + 는.
+ */
+const ADNOMINAL_STEMS = new Set('하 가 오 보 되 주 자 타 쓰 마 배 사 찾 알'.split(' '));
+
 function hasFinal(syllable: string): boolean {
   const code = syllable.charCodeAt(0) - 0xac00;
   return code >= 0 && code % 28 !== 0;
@@ -76,13 +83,14 @@ export function splitParticle(word: string): [string, string] | null {
     if (word.length <= p.length || !word.endsWith(p)) continue;
     const stem = word.slice(0, -p.length);
     if (needsFinal !== null && hasFinal(stem.slice(-1)) !== needsFinal) continue;
+    if (p === '는' && (ADNOMINAL_STEMS.has(stem) || (stem.length > 1 && /[하되]$/.test(stem)))) return null;
     return [stem, p];
   }
   return null;
 }
 
 /** Endings that mark a predicate (verb or adjective) rather than a noun. */
-const PREDICATE = /(다|요|니다|니까|까|고|서|며|면|지|죠|네|는데|은데|ㄴ데|었|았|겠|자|라|세요|습니다|어|아|여|게|기|도록|려고|러)$/;
+const PREDICATE = /(다|는|던|요|니다|니까|까|고|서|며|면|지|죠|네|는데|은데|ㄴ데|었|았|겠|자|라|세요|습니다|어|아|여|게|기|도록|려고|러)$/;
 
 export function tokenizeKorean(text: string): Token[] {
   const out: Token[] = [];
