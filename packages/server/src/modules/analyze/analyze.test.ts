@@ -45,6 +45,8 @@ const ENTRIES: FactoryEntry[] = [
   { lang: 'zh', headword: '行', reading: 'xíng', pos: ['v.'], freqRank: 400, meanings: m(['to walk', 'OK']) },
   { lang: 'zh', headword: '银河', reading: 'yín hé', pos: ['n.'], freqRank: 5000, meanings: m(['Milky Way']) },
   { lang: 'zh', headword: '行走', reading: 'xíng zǒu', pos: ['v.'], freqRank: 7000, meanings: m(['to walk']) },
+  { lang: 'zh', headword: '行业', reading: 'háng yè', pos: ['n.'], freqRank: 9000, meanings: m(['industry']) },
+  { lang: 'zh', headword: '中银', reading: 'Zhōng Yín', pos: ['n.'], freqRank: 4000, meanings: m(['Bank of China']) },
   { lang: 'zh', headword: '门口', reading: 'mén kǒu', pos: ['n.'], freqRank: 1800, meanings: m(['doorway']) },
   { lang: 'zh', headword: '学', reading: 'xué', pos: ['v.'], freqRank: 600, meanings: m(['to learn'], ['学']), forms: ['學'] },
   { lang: 'zh', headword: '校', reading: 'xiào', pos: ['n.'], freqRank: 2600, meanings: m(['school']), forms: [] },
@@ -248,8 +250,11 @@ describe.each(backends)('quick tools on %s', (backend) => {
     const zh = await basics('银行', 'zh');
     expect(zh.chars.map((c: { char: string }) => c.char)).toEqual(['银', '行']);
     expect(zh.chars[0]).toMatchObject({ reading: 'yín', meanings: ['silver'] });
+    // Proper names (capitalized pinyin: 中银) are not common words.
     expect(zh.chars[0].words.map((w: { headword: string }) => w.headword)).toEqual(['银河']);
-    expect(zh.chars[1].words.map((w: { headword: string }) => w.headword)).toEqual(['行走']);
+    // 行 is read háng in 银行: words with that reading come first, though less frequent.
+    expect(zh.chars[1]).toMatchObject({ reading: 'háng', meanings: ['to walk', 'OK'] });
+    expect(zh.chars[1].words.map((w: { headword: string }) => w.headword)).toEqual(['行业', '行走']);
     const ja = await basics('日本語', 'ja');
     const go = ja.chars.find((c: { char: string }) => c.char === '語');
     expect(go).toMatchObject({ on: ['ゴ'], kun: ['かた.る', 'かた.らう'], grade: 2, meanings: ['word; speech; language'] });

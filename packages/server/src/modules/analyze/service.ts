@@ -154,19 +154,40 @@ function meaningList(e: EntryLite | null, uiLang: string): string[] {
   return [];
 }
 
-async function charInfo(db: Executor, lang: Lang, ch: string, uiLang: string, exceptId?: number): Promise<WordBasics['chars'][number]> {
+/** Tone-marked syllables of a Chinese reading (`yín háng` → [yín, háng]). */
+const syllables = (reading: string | null | undefined): string[] => (reading ? reading.trim().split(/\s+/) : []);
+
+/**
+ * A character of a zh/ja word: its own entry (reading, meanings, KANJIDIC line) and common words
+ * containing it. Chinese: the reading is the one the character has in this word (行 in 银行 is
+ * háng), words with the same reading of it come first, and proper names (capitalized pinyin) are
+ * left out.
+ */
+async function charInfo(
+  db: Executor,
+  lang: Lang,
+  ch: string,
+  uiLang: string,
+  exceptId?: number,
+  inWord?: string,
+): Promise<WordBasics['chars'][number]> {
   const e = await entryByHeadword(db, lang, ch);
-  const words = await entriesContaining(db, lang, 'headword', ch, CHAR_WORDS + 1, e?.id);
+  const pool = await entriesContaining(db, lang, 'headword', ch, lang === 'zh' ? 40 : CHAR_WORDS + 1, e?.id);
+  let words = pool.filter((w) => w.id !== exceptId && w.headword !== ch);
+  if (lang === 'zh') {
+    words = words.filter((w) => !/^\p{Lu}/u.test(w.reading ?? ''));
+    if (inWord) {
+      const same = (w: (typeof words)[number]) => syllables(w.reading)[[...w.headword].indexOf(ch)]?.toLowerCase() === inWord.toLowerCase();
+      words = [...words.filter(same), ...words.filter((w) => !same(w))];
+    }
+  }
   const out: WordBasics['chars'][number] = {
     char: ch,
     meanings: meaningList(e, uiLang),
-    words: words
-      .filter((w) => w.id !== exceptId && w.headword !== ch)
-      .slice(0, CHAR_WORDS)
-      .map((w) => ({ entryId: w.id, headword: w.headword, ...(w.reading ? { reading: w.reading } : {}) })),
+    words: words.slice(0, CHAR_WORDS).map((w) => ({ entryId: w.id, headword: w.headword, ...(w.reading ? { reading: w.reading } : {}) })),
   };
   if (e) out.entryId = e.id;
-  if (lang === 'zh' && e?.reading) out.reading = e.reading;
+  if (lang === 'zh' && (inWord || e?.reading)) out.reading = inWord ?? (e?.reading as string);
   if (lang === 'ja' && e) {
     const k = strings(e.roots)
       .map(parseKanjiLine)
@@ -199,8 +220,16 @@ export async function wordBasics(db: Executor, lang: Lang, word: string, uiLang:
       out.roots.push({ text, ...r, family: family.map((f) => ({ entryId: f.id, headword: f.headword })) });
     }
   } else if (lang === 'zh' || lang === 'ja') {
-    const chars = [...new Set([...base].filter((c) => HAN.test(c)))].slice(0, 8);
-    for (const c of chars) out.chars.push(await charInfo(db, lang, c, uiLang, entry?.id));
+    const all = [...base];
+    // Chinese: the word's own reading, one syllable per character, when it lines up.
+    const sy = lang === 'zh' && entry?.headword === base && all.every((c) => HAN.test(c)) ? syllables(entry.reading) : [];
+    const inWord = (i: number) => (sy.length === all.length ? sy[i] : undefined);
+    const seen = new Set<string>();
+    for (const [i, c] of all.entries()) {
+      if (!HAN.test(c) || seen.has(c) || seen.size >= 8) continue;
+      seen.add(c);
+      out.chars.push(await charInfo(db, lang, c, uiLang, entry?.id, inWord(i)));
+    }
   } else if (lang === 'ko' && entry) {
     const hanja = strings(entry.forms).find((f) => [...f].every((c) => HAN.test(c)));
     if (hanja) {
