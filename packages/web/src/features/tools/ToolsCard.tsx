@@ -26,7 +26,7 @@ export function ToolsCard() {
         {LINKS.map((l) => (
           <Link key={l.id} to={l.path} className="tools-card__link" data-testid={`tools-link-${l.id}`}>
             <span className="tools-card__icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="18" height="18">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d={ICONS[l.id]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
