@@ -30,4 +30,5 @@ export * from './schemas/tasks.js';
 export * from './rules/vocab-estimate.js';
 export * from './schemas/vocab-test.js';
 export * from './schemas/upload.js';
+export * from './schemas/analyze.js';
 export * from './rules/upload/index.js';

@@ -65,6 +65,8 @@ export const ERROR_KEYS = [
   'vocab.testNotFound',
   'vocab.testFinished',
   'vocab.unavailable',
+  'analyze.textTooLong',
+  'analyze.textEmpty',
   'upload.langRequired',
   'upload.levelRequired',
   'upload.typeRequired',

@@ -3,6 +3,7 @@
  * /api; the spec names a few exactly (`/score/...`, `/task/...`, see http/api-paths.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import analyzeRoutes from './analyze/routes.js';
 import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import bookRoutes from './books/routes.js';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   taskRoutes,
   vocabTestRoutes,
   uploadRoutes,
+  analyzeRoutes,
 ];

@@ -1,22 +1,45 @@
 /**
  * Text analysis shared by reading, sentence search, the analyser and dictation: `createNlp()`
- * gives the app's analyser; `linkTokens` finds each word's dictionary entry.
+ * gives the app's analyser; `linkTokens` finds each word's dictionary entry. See README.md for
+ * the analyser of each language. Chinese, Japanese and English run in the nlp worker thread
+ * (pool.ts); Spanish and Korean are light rules run in place. Should the worker fail (a crash,
+ * the time limit), the text falls back to ICU segmentation rather than failing the request.
  */
 import type { Lang } from '@qfl/core';
+import { analyse, HEAVY } from './analyse.js';
+import { createNlpPool, type NlpPoolOptions } from './pool.js';
 import { segmentWords } from './segment.js';
 import type { Nlp, Token } from './types.js';
 
 export type { Nlp, Token } from './types.js';
 export { linkTokens } from './link.js';
 
-export function createNlp(): Nlp {
+export interface NlpOptions extends NlpPoolOptions {
+  /** Run every language in the calling thread (unit tests, scripts). */
+  inline?: boolean;
+  onError?: (err: unknown) => void;
+}
+
+export function createNlp(options: NlpOptions = {}): Nlp {
+  const pool = options.inline ? null : createNlpPool(options);
+  async function many(lang: Lang, texts: readonly string[]): Promise<Token[][]> {
+    if (texts.length === 0) return [];
+    if (!pool || !HEAVY.has(lang)) return Promise.all(texts.map((t) => analyse(lang, t)));
+    try {
+      return await pool.run(lang, texts);
+    } catch (err) {
+      options.onError?.(err);
+      return texts.map((t) => segmentWords(lang, t));
+    }
+  }
   return {
     async tokenize(lang: Lang, text: string): Promise<Token[]> {
-      return segmentWords(lang, text);
+      return (await many(lang, [text]))[0] ?? [];
     },
-    async tokenizeMany(lang: Lang, texts: readonly string[]): Promise<Token[][]> {
-      return texts.map((t) => segmentWords(lang, t));
+    tokenizeMany: many,
+    async close(): Promise<void> {
+      await pool?.close();
     },
-    async close(): Promise<void> {},
+    memory: pool ? () => pool.memory() : undefined,
   };
 }

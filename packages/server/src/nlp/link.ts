@@ -2,7 +2,9 @@
  * Each word token's dictionary entry: the candidates are the token's lemma, the text as written
  * and lower-cased, then core's deinflection guesses (食べた → 食べる, 학교에서 → 학교, hablé →
  * hablar); the first candidate the dictionary knows wins (exact headword before inflected form
- * before reading, then the most frequent entry). One indexed query per 500 keys.
+ * before reading, then the most frequent entry). One indexed query per 500 keys. A function word
+ * (particle, auxiliary, preposition, conjunction, determiner, pronoun) links only to an entry
+ * written as its text or lemma: Japanese た must not reach 他 through its reading.
  */
 import { type Lang, lemmaCandidates } from '@qfl/core';
 import type { Executor } from '../db/executor.js';
@@ -10,6 +12,9 @@ import type { Token } from './types.js';
 
 const CHUNK = 500;
 const KIND_ORDER: Record<string, number> = { exact: 0, lemma: 1, reading: 2 };
+const FUNCTION_POS = new Set(['part', 'aux', 'adp', 'conj', 'det', 'pron']);
+
+const isFunctionWord = (t: Pick<Token, 'pos'>) => FUNCTION_POS.has(t.pos);
 
 export function candidatesOf(lang: Lang, token: Pick<Token, 'text' | 'lemma'>): string[] {
   const out: string[] = [];
@@ -27,6 +32,7 @@ export async function linkTokens(db: Executor, lang: Lang, tokens: readonly Toke
   const cands = tokens.map((t) => (t.word ? candidatesOf(lang, t) : []));
   const keys = [...new Set(cands.flat())];
   const best = new Map<string, { id: number; order: number; rank: number }>();
+  const bestExact = new Map<string, { id: number; rank: number }>();
   for (let i = 0; i < keys.length; i += CHUNK) {
     const rows = await db
       .selectFrom('dict_keys')
@@ -39,9 +45,19 @@ export async function linkTokens(db: Executor, lang: Lang, tokens: readonly Toke
       const prev = best.get(r.key);
       if (!prev || order < prev.order || (order === prev.order && r.rank < prev.rank))
         best.set(r.key, { id: Number(r.entry_id), order, rank: r.rank });
+      const exact = bestExact.get(r.key);
+      if (r.kind === 'exact' && (!exact || r.rank < exact.rank)) bestExact.set(r.key, { id: Number(r.entry_id), rank: r.rank });
     }
   }
-  return cands.map((list) => {
+  return cands.map((list, i) => {
+    const token = tokens[i] as Token;
+    if (isFunctionWord(token)) {
+      for (const c of [token.lemma.toLowerCase(), token.text.toLowerCase()]) {
+        const hit = bestExact.get(c);
+        if (hit) return hit.id;
+      }
+      return null;
+    }
     for (const c of list) {
       const hit = best.get(c);
       if (hit) return hit.id;

@@ -25,8 +25,9 @@ export function segmentWords(lang: Lang, text: string): Token[] {
   for (const s of segmenter(lang).segment(text)) {
     const t = s.segment;
     if (/^\s+$/u.test(t)) continue;
-    const word = s.isWordLike === true && !NUMBER.test(t);
-    const pos = word ? 'x' : NUMBER.test(t) ? 'num' : PUNCT.test(t) ? 'punct' : 'x';
+    const numeric = NUMBER.test(t) && /\p{N}/u.test(t);
+    const word = s.isWordLike === true && !numeric;
+    const pos = word ? 'x' : numeric ? 'num' : PUNCT.test(t) ? 'punct' : 'x';
     out.push({ text: t, start: s.index, end: s.index + t.length, word, lemma: t.toLowerCase(), pos });
   }
   return out;

@@ -15,6 +15,13 @@ export interface Token {
   pos: string;
   /** Reading: pinyin for Chinese, hiragana for Japanese (only where it differs from the text). */
   reading?: string;
+  /**
+   * The analyser's own finer tag where it has one (English Universal POS such as PROPN or SCONJ,
+   * jieba's ICTCLAS tag such as `uj`, IPADIC's 格助詞, Korean `particle`/`ending`): grammar views use it.
+   */
+  tag?: string;
+  /** A contraction's parts (Spanish al → a + el, del → de + el). */
+  parts?: string[];
 }
 
 /** The analyser the app holds (`app.nlp`): tokenization off the request thread where it is heavy. */
@@ -23,4 +30,6 @@ export interface Nlp {
   /** Several texts of one language at once (one round trip to a worker). */
   tokenizeMany(lang: Lang, texts: readonly string[]): Promise<Token[][]>;
   close(): Promise<void>;
+  /** The worker thread's memory in MB, when analysis runs in one (bench, health). */
+  memory?(): Promise<{ rss: number; heap: number }>;
 }

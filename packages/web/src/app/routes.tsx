@@ -10,6 +10,7 @@ import { TASK_PATHS } from '../features/tasks/paths';
 import { STUDY_HOME_PATHS } from '../features/study-tab/paths';
 import { PROGRESS_PATH } from '../features/progress/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
+import { TOOLS_PATHS } from '../features/tools/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
 import NotFound from '../features/notfound/NotFoundPage';
@@ -53,6 +54,10 @@ const TaskPage = lazyPage('tasks', () => import('../features/tasks/TaskPage'));
 const ScoreRecordsPage = lazyPage('score-records', () => import('../features/points/ScoreRecordsPage'));
 const VocabTestPage = lazyPage('vocab-test', () => import('../features/vocab-test/VocabTestPage'));
 const ProgressPage = lazyPage('progress', () => import('../features/progress/ProgressPage'));
+// Quick tools: word basics, sentence analysis, grammar structure.
+const WordBasicsPage = lazyPage('tools-word-basics', () => import('../features/tools/WordBasicsPage'));
+const AnalysisPage = lazyPage('tools-analysis', () => import('../features/tools/AnalysisPage'));
+const GrammarPage = lazyPage('tools-grammar', () => import('../features/tools/GrammarPage'));
 // Upload of one's own dictionary, the owner's books and the admin's review of public ones.
 const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPage'));
 const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
@@ -104,6 +109,9 @@ export const routes: RouteObject[] = [
           { path: POINTS_PATHS.records, element: ScoreRecordsPage.element },
           { path: VOCAB_TEST_PATH, element: VocabTestPage.element },
           { path: PROGRESS_PATH, element: ProgressPage.element },
+          { path: TOOLS_PATHS.wordBasics, element: WordBasicsPage.element },
+          { path: TOOLS_PATHS.analysis, element: AnalysisPage.element },
+          { path: TOOLS_PATHS.grammar, element: GrammarPage.element },
           { path: UPLOAD_PATHS.index, element: UploadPage.element },
           { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
