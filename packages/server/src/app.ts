@@ -106,7 +106,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   await installAudio(app);
   installJobs(app);
   app.decorate('dict', createDictServices(app));
-  const nlp = createNlp();
+  const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
   app.decorate('nlp', nlp);
   app.addHook('onClose', async () => nlp.close());
   if (asyncLog) app.addHook('onClose', async () => flushLog(asyncLog));
