@@ -49,7 +49,8 @@ async function seedArticle(
       .values({
         book_id: Number(book.id),
         position: i,
-        group_no: Math.floor(i / 2),
+        // Built-in books number groups from 1, uploads from 0: pages follow either.
+        group_no: Math.floor(i / 2) + (opts.ownerId === null ? 1 : 0),
         entry_id: null,
         text,
         translation: opts.translations ? `译文 ${i}` : null,

@@ -46,6 +46,8 @@ interface BookRow {
   lang: Lang;
   titles: Record<string, string>;
   pages: number;
+  /** group_no of each page, in order. */
+  groups: number[];
   hasTranslation: boolean;
 }
 
@@ -67,19 +69,22 @@ export async function readableBook(db: Executor, actor: Actor, bookId: number): 
     .executeTakeFirst();
   if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('reading.bookNotFound', 404);
   if (row.type !== 'article') throw new AppError('reading.notArticle', 422);
-  const facts = await db
+  // Pages are the book's groups in order (built-in books number them from 1, some uploads from 0).
+  const groups = await db
     .selectFrom('book_items')
-    .select((eb) => [eb.fn.max('group_no').as('last'), eb.fn.count<number>('translation').as('translated')])
+    .select((eb) => ['group_no', eb.fn.count<number>('translation').as('translated')])
     .where('book_id', '=', bookId)
     .where('retired_at', 'is', null)
-    .executeTakeFirst();
-  const last = facts?.last;
+    .groupBy('group_no')
+    .orderBy('group_no')
+    .execute();
   return {
     id: Number(row.id),
     lang: row.lang as Lang,
     titles: parseTitles(row.titles),
-    pages: last === null || last === undefined ? 0 : Number(last) + 1,
-    hasTranslation: Number(facts?.translated ?? 0) > 0,
+    pages: groups.length,
+    groups: groups.map((g) => Number(g.group_no)),
+    hasTranslation: groups.some((g) => Number(g.translated) > 0),
   };
 }
 
@@ -95,12 +100,12 @@ async function position(db: Executor, userId: number, bookId: number): Promise<R
   return row ? { page: row.page, sentence: row.sentence, updatedAt: new Date(Number(row.updated_at)).toISOString() } : null;
 }
 
-async function pageItems(db: Executor, bookId: number, page: number) {
+async function pageItems(db: Executor, book: BookRow, page: number) {
   return db
     .selectFrom('book_items')
     .select(['id', 'text', 'translation'])
-    .where('book_id', '=', bookId)
-    .where('group_no', '=', page - 1)
+    .where('book_id', '=', book.id)
+    .where('group_no', '=', book.groups[page - 1] as number)
     .where('retired_at', 'is', null)
     .orderBy('position')
     .execute();
@@ -139,7 +144,7 @@ export async function readPage(deps: ReadingDeps, actor: Actor, bookId: number, 
   const { db, nlp } = deps;
   const book = await readableBook(db, actor, bookId);
   checkPage(book, page);
-  const items = await pageItems(db, bookId, page);
+  const items = await pageItems(db, book, page);
   const analysed = await analyseItems(
     db,
     nlp,
@@ -435,7 +440,7 @@ export async function readingHistory(db: Executor, actor: Actor, limit = HISTORY
   if (visible.length === 0) return [];
   const lasts = await db
     .selectFrom('book_items')
-    .select(['book_id', sql<number>`max(group_no)`.as('last')])
+    .select(['book_id', sql<number>`count(distinct group_no)`.as('pages')])
     .where(
       'book_id',
       'in',
@@ -444,7 +449,7 @@ export async function readingHistory(db: Executor, actor: Actor, limit = HISTORY
     .where('retired_at', 'is', null)
     .groupBy('book_id')
     .execute();
-  const pagesOf = new Map(lasts.map((l) => [Number(l.book_id), Number(l.last) + 1]));
+  const pagesOf = new Map(lasts.map((l) => [Number(l.book_id), Number(l.pages)]));
   return visible.map((r) => {
     const pages = pagesOf.get(Number(r.book_id)) ?? 0;
     return {
