@@ -47,7 +47,10 @@ describe('reading an article', () => {
     expect(await page.getByTestId('reading-page-at').innerText()).toContain('1');
     // A word the dictionary knows: "citizens" (its lemma "citizen" in the popup).
     // Held by its word index: its status class changes.
-    const index = await page.locator('.rd-w.rd-new', { hasText: /^Citizens$/ }).first().getAttribute('data-w');
+    const index = await page
+      .locator('.rd-w.rd-new', { hasText: /^Citizens$/ })
+      .first()
+      .getAttribute('data-w');
     const word = page.locator(`[data-w="${index}"]`).first();
     await word.click();
     const popup = page.getByTestId('reading-popup');
