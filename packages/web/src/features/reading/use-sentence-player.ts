@@ -1,7 +1,7 @@
 /**
  * Plays a page sentence by sentence (the server's speech for each), highlighting the sentence
  * being read by a class on its element — no render of the page per sentence. A sentence the
- * server refuses (too long for speech) is skipped; stopping or leaving the page stops it.
+ * longer than speech takes is read in pieces; one the server refuses is skipped; stopping or leaving the page stops it.
  */
 import type { Lang } from '@qfl/core';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
 import { audioUrl } from '../audio/audio-url';
 import { playFromServer, type Stop } from '../audio/playback';
+import { speechChunks } from './speech-chunks';
 
 const PLAYING = 'rd-s--playing';
 
@@ -49,20 +50,24 @@ export function useSentencePlayer(
       stopRef.current?.();
       const mine = ++run.current;
       let failures = 0;
-      const step = (i: number) => {
+      const step = (i: number, piece = 0) => {
         if (run.current !== mine) return;
         if (i >= sentences.length) {
           stop();
           return;
         }
-        mark(i);
-        setPlaying(i);
-        onSentence?.(i);
+        const pieces = speechChunks(sentences[i] as string);
+        if (piece === 0) {
+          mark(i);
+          setPlaying(i);
+          onSentence?.(i);
+        }
+        const next = () => (piece + 1 < pieces.length ? step(i, piece + 1) : step(i + 1));
         let started = false;
-        stopRef.current = playFromServer(audioUrl(sentences[i] as string, lang), {
+        stopRef.current = playFromServer(audioUrl(pieces[piece] ?? '', lang), {
           onState: (state) => {
             if (state === 'playing') started = true;
-            if (state === 'idle' && started && run.current === mine) step(i + 1);
+            if (state === 'idle' && started && run.current === mine) next();
           },
           onError: (message) => {
             if (run.current !== mine) return;
