@@ -33,6 +33,8 @@ export function ReadingPageView({ data, onPage }: ReadingPageViewProps) {
   const [saving, setSaving] = useState(false);
   const [marking, setMarking] = useState(false);
   const textRef = useRef<HTMLDivElement>(null);
+  /** Words looked up on this page: a second tap is not another failed recall. */
+  const lookedUp = useRef(new Set<string>());
   const sentences = useMemo(() => pageSentences(data), [data]);
   const statuses = useMemo(() => data.words.map((w) => overrides.get(w.key) ?? w.status), [data, overrides]);
   const staleElsewhere = useCallback(() => client.invalidateQueries({ queryKey: readingKeys.all, refetchType: 'none' }), [client]);
@@ -53,13 +55,15 @@ export function ReadingPageView({ data, onPage }: ReadingPageViewProps) {
       const word = data.words[index];
       if (!word || word.entryId === null) return;
       const now = overrides.get(word.key) ?? word.status;
-      if (now === 'new' || now === 'learning')
+      if ((now === 'new' || now === 'learning') && !lookedUp.current.has(word.key)) {
+        lookedUp.current.add(word.key);
         recordLookup(word.entryId, bookId)
           .then((r) => {
             setStatus(word.key, r.status);
             void staleElsewhere();
           })
-          .catch(() => {});
+          .catch(() => lookedUp.current.delete(word.key));
+      }
     },
     [data.words, overrides, bookId, setStatus, staleElsewhere],
   );
