@@ -32,3 +32,4 @@ export * from './schemas/vocab-test.js';
 export * from './schemas/upload.js';
 export * from './schemas/analyze.js';
 export * from './rules/upload/index.js';
+export * from './schemas/reading.js';

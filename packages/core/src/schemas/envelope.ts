@@ -106,5 +106,10 @@ export const ERROR_KEYS = [
   'book.itemNotFound',
   'book.lastItem',
   'book.itemTooLong',
+  'reading.bookNotFound',
+  'reading.notArticle',
+  'reading.pageNotFound',
+  'reading.wordRequired',
+  'reading.wordNotInBook',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -327,6 +327,34 @@ export interface VocabTestsTable {
   high: number | null;
 }
 
+/** Cached analysis of an article item (migration 010). */
+export interface ReadingTokensTable {
+  item_id: number;
+  version: number;
+  text_hash: string;
+  /** JSON: [[start, end, lemma, entryId | null], ...] for the word tokens of the item's text. */
+  tokens: string;
+}
+
+/** Words a learner marked known or ignored (migration 010). */
+export interface WordStatusTable {
+  user_id: number;
+  lang: string;
+  word_key: string;
+  entry_id: number | null;
+  status: string;
+  updated_at: number;
+}
+
+/** Where a learner stopped reading a book (migration 010). */
+export interface ReadingPositionsTable {
+  user_id: number;
+  book_id: number;
+  page: number;
+  sentence: number;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -354,4 +382,7 @@ export interface DB {
   group_progress: GroupProgressTable;
   task_cares: TaskCaresTable;
   vocab_tests: VocabTestsTable;
+  reading_tokens: ReadingTokensTable;
+  word_status: WordStatusTable;
+  reading_positions: ReadingPositionsTable;
 }

@@ -11,6 +11,7 @@ import dictRoutes from './dict/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
+import readingRoutes from './reading/routes.js';
 import { studyRoutes } from './study/routes.js';
 import taskRoutes from './tasks/routes.js';
 import uploadRoutes from './upload/routes.js';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   vocabTestRoutes,
   uploadRoutes,
   analyzeRoutes,
+  readingRoutes,
 ];

@@ -9,6 +9,7 @@ import { POINTS_PATHS } from '../features/points/paths';
 import { TASK_PATHS } from '../features/tasks/paths';
 import { STUDY_HOME_PATHS } from '../features/study-tab/paths';
 import { PROGRESS_PATH } from '../features/progress/paths';
+import { READING_PATH } from '../features/reading/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import { TOOLS_PATHS } from '../features/tools/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
@@ -63,6 +64,8 @@ const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPag
 const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
 const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/EditBookPage'));
 const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
+// Reading an article book, word by word.
+const ReadingBookPage = lazyPage('reading-book', () => import('../features/reading/ReadingBookPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -116,6 +119,7 @@ export const routes: RouteObject[] = [
           { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
+          { path: READING_PATH, element: ReadingBookPage.element },
         ],
       },
       {

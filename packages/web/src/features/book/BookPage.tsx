@@ -17,6 +17,7 @@ import { LoadFailed } from '../study/LoadFailed';
 import { NavigationFailed } from '../study/NavigationFailed';
 import { notifyFailure } from '../study/notify';
 import { learnPath, parseId, practicePath, STUDY_PATHS, wordListPath } from '../study/paths';
+import { readingPath } from '../reading/paths';
 import { useBookDetailQuery } from './api/book-detail';
 import { useChooseBookMutation } from './api/study-settings';
 import { BookHeader } from './BookHeader';
@@ -98,6 +99,11 @@ export default function BookPage() {
           <Link className="book-next__list tap-target" to={wordListPath(b.id)} data-testid="book-word-list">
             {t('bookUx.wordList')}
           </Link>
+          {b.type === 'article' && (
+            <Link className="book-next__list tap-target" to={readingPath(b.id)} data-testid="book-read">
+              {t('reading.readLink')}
+            </Link>
+          )}
         </section>
         <section className="card card--flush">
           <h2 className="card__title">{t('bookUx.groups')}</h2>

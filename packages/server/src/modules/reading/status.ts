@@ -1,0 +1,63 @@
+/**
+ * A learner's status per word: a mark (`word_status`: known or ignored) wins; otherwise the
+ * memory decides — a card that reached the review state and is known now (retrievability ≥ 0.9,
+ * `study/known.ts`: time since the last review ≤ stability) is `known`, any other card that was
+ * reviewed is `learning` (a word looked up just now is in the learning state: learning, even
+ * though its fresh recall is high); no card and no mark is `new`.
+ */
+import type { Lang, WordStatus } from '@qfl/core';
+import type { Executor } from '../../db/executor.js';
+
+const DAY = 86_400_000;
+const CHUNK = 500;
+/** FSRS state "review" (ts-fsrs numbers new, learning, review, relearning 0-3). */
+const REVIEW_STATE = 2;
+
+export interface CardFacts {
+  state: number;
+  reps: number;
+  last_review: number | null;
+  stability: number;
+}
+
+export function statusOfCard(card: CardFacts | undefined, now: number): WordStatus {
+  if (!card || card.reps <= 0 || card.last_review === null) return 'new';
+  const known = card.state === REVIEW_STATE && now - Number(card.last_review) <= card.stability * DAY;
+  return known ? 'known' : 'learning';
+}
+
+/** Statuses of words by key (`e:<id>` / `l:<lemma>`) for one learner and language. */
+export async function statusesOf(
+  db: Executor,
+  userId: number,
+  lang: Lang,
+  keys: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, WordStatus>> {
+  const marks = new Map<string, WordStatus>();
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('word_status')
+      .select(['word_key', 'status'])
+      .where('user_id', '=', userId)
+      .where('lang', '=', lang)
+      .where('word_key', 'in', keys.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) marks.set(r.word_key, r.status as WordStatus);
+  }
+  const entryIds = keys.filter((k) => k.startsWith('e:') && !marks.has(k)).map((k) => Number(k.slice(2)));
+  const cards = new Map<number, CardFacts>();
+  for (let i = 0; i < entryIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('memory_cards')
+      .select(['entry_id', 'state', 'reps', 'last_review', 'stability'])
+      .where('user_id', '=', userId)
+      .where('item_id', 'is', null)
+      .where('entry_id', 'in', entryIds.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) cards.set(Number(r.entry_id), r);
+  }
+  const out = new Map<string, WordStatus>();
+  for (const k of keys) out.set(k, marks.get(k) ?? (k.startsWith('e:') ? statusOfCard(cards.get(Number(k.slice(2))), now) : 'new'));
+  return out;
+}
