@@ -22,6 +22,7 @@ const REFERENCES: Record<ContentTable, readonly (readonly [string, string])[]> =
     ['book_items', 'entry_id'],
     ['memory_cards', 'entry_id'],
     ['study_session_items', 'entry_id'],
+    ['word_status', 'entry_id'],
   ],
   // Items left in a removed book once its removed items are handled are retired ones.
   books: [

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.js';
 import { linkTokens, type Nlp } from '../../nlp/index.js';
 
 /** Bump when the segmentation or linking changes what a cached row would hold. */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2;
 const CHUNK = 500;
 
 /** One word of an item: offsets in its text, lemma, entry. */
@@ -19,7 +19,12 @@ export interface WordTok {
   end: number;
   lemma: string;
   entryId: number | null;
+  /** A function word (pronoun, determiner, preposition, conjunction, particle, auxiliary). */
+  function?: boolean;
 }
+
+/** Closed word classes: tappable like any word, but never listed among an article's new words. */
+const FUNCTION_POS = new Set(['pron', 'det', 'adp', 'conj', 'part', 'aux']);
 
 export interface ItemText {
   id: number;
@@ -35,7 +40,7 @@ export const normLemma = (lang: Lang, lemma: string) => (lang === 'zh' || lang =
 export const wordKey = (lang: Lang, w: Pick<WordTok, 'lemma' | 'entryId'>) =>
   w.entryId !== null ? `e:${w.entryId}` : `l:${normLemma(lang, w.lemma)}`;
 
-type Packed = [number, number, string, number | null];
+type Packed = [number, number, string, number | null, 1?];
 
 export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: readonly ItemText[]): Promise<Map<number, WordTok[]>> {
   const out = new Map<number, WordTok[]>();
@@ -53,7 +58,7 @@ export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: re
       const packed = JSON.parse(r.tokens) as Packed[];
       out.set(
         id,
-        packed.map(([start, end, lemma, entryId]) => ({ start, end, lemma, entryId })),
+        packed.map(([start, end, lemma, entryId, fn]) => ({ start, end, lemma, entryId, function: fn === 1 })),
       );
     }
   }
@@ -74,13 +79,16 @@ export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: re
       end: t.end,
       lemma: t.lemma || t.text,
       entryId: entryIds[k++] ?? null,
+      function: FUNCTION_POS.has(t.pos),
     }));
     out.set(item.id, toks);
     rows.push({
       item_id: item.id,
       version: ANALYSIS_VERSION,
       text_hash: hashes.get(item.id) as string,
-      tokens: JSON.stringify(toks.map((t): Packed => [t.start, t.end, t.lemma, t.entryId])),
+      tokens: JSON.stringify(
+        toks.map((t): Packed => (t.function ? [t.start, t.end, t.lemma, t.entryId, 1] : [t.start, t.end, t.lemma, t.entryId])),
+      ),
     });
   }
   // A cache write: two readers analysing the same item at once write the same row.

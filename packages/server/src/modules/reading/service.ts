@@ -240,7 +240,7 @@ export async function readSummary(
     distinct[s]++;
     if (s === 'known') knownTokens += n;
     if (s === 'ignored') ignoredTokens += n;
-    if (s === 'new' && tok.entryId !== null) fresh.push({ entryId: tok.entryId, n, lemma: tok.lemma });
+    if (s === 'new' && tok.entryId !== null && !tok.function) fresh.push({ entryId: tok.entryId, n, lemma: tok.lemma });
   }
   fresh.sort((a, b) => b.n - a.n || a.lemma.localeCompare(b.lemma));
   const top = fresh.slice(0, NEW_WORDS_MAX);

@@ -38,6 +38,12 @@ export default function BookPage() {
 
   const start = (group: number) => {
     if (id === null) return;
+    // An article book's groups are its pages: they are read, not drilled.
+    const groups = book.data?.type === 'article' ? book.data.groups : null;
+    if (groups) {
+      navigate(readingPath(id, Math.max(1, groups.findIndex((g) => g.index === group) + 1)));
+      return;
+    }
     setStarting(group);
     create.mutate(
       { bookId: id, group },
@@ -92,7 +98,9 @@ export default function BookPage() {
                 }}
                 data-testid="book-start-next"
               >
-                {t('bookUx.startNext')}
+                {b.type === 'article'
+                  ? t('reading.readPage', { n: b.groups.findIndex((g) => g.index === b.nextGroup) + 1 })
+                  : t('bookUx.startNext')}
               </Button>
             </>
           )}
