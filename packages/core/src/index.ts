@@ -31,3 +31,7 @@ export * from './rules/vocab-estimate.js';
 export * from './schemas/vocab-test.js';
 export * from './schemas/upload.js';
 export * from './rules/upload/index.js';
+export * from './rules/dictation/index.js';
+export * from './rules/pron/index.js';
+export * from './schemas/dictation.js';
+export * from './schemas/pron-test.js';
