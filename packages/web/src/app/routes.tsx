@@ -10,6 +10,8 @@ import { TASK_PATHS } from '../features/tasks/paths';
 import { STUDY_HOME_PATHS } from '../features/study-tab/paths';
 import { PROGRESS_PATH } from '../features/progress/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
+import { DICTATION_PATH } from '../features/dictation/paths';
+import { PRON_TEST_PATHS } from '../features/pron-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
 import NotFound from '../features/notfound/NotFoundPage';
@@ -58,6 +60,9 @@ const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPag
 const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
 const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/EditBookPage'));
 const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
+const DictationPage = lazyPage('dictation', () => import('../features/dictation/DictationPage'));
+const PhoneticTestPage = lazyPage('test-phonetic', () => import('../features/pron-test/PhoneticTestPage'));
+const MultiPronTestPage = lazyPage('test-multi-pronunciation', () => import('../features/pron-test/MultiPronTestPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -108,6 +113,9 @@ export const routes: RouteObject[] = [
           { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
+          { path: DICTATION_PATH, element: DictationPage.element },
+          { path: PRON_TEST_PATHS.phonetic, element: PhoneticTestPage.element },
+          { path: PRON_TEST_PATHS.multi, element: MultiPronTestPage.element },
         ],
       },
       {
