@@ -20,7 +20,7 @@ export const dictationStartBody = z
     source: z.enum(DICTATION_SOURCES),
     bookId: z.number().int().positive().optional(),
     group: z.number().int().min(0).optional(),
-    /** Words, or sentences (the words' example sentences for a word book or the new words). */
+    /** `sentence`: the words' example sentences instead of the words (sentence items stay sentences). */
     kind: z.enum(['word', 'sentence']).optional(),
     /** A sentence book item id (source `sentence`). */
     sentence: z.number().int().positive().optional(),

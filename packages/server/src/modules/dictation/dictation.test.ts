@@ -153,6 +153,11 @@ describe.each(backends)('dictation on %s', (backend) => {
     const card = await t.app.db.selectFrom('memory_cards').select(['item_id', 'entry_id']).executeTakeFirstOrThrow();
     expect(Number(card.item_id)).toBe(fx.sentenceItemIds[1]);
 
+    // A sentence book dictates its sentences whatever the kind asked.
+    const book = await start({ source: 'book', bookId: fx.sentenceBookId, kind: 'word' });
+    expect(book.json().data.items).toHaveLength(6);
+    expect(book.json().data.items.every((i: Item) => i.sentence)).toBe(true);
+
     const examples = await start({ source: 'book', bookId: fx.wordBookId, group: 2, kind: 'sentence' });
     expect(examples.json().data.items.map((i: Item) => i.audio.text)).toEqual([
       'I like the rabbit.',

@@ -51,13 +51,26 @@ async function sourcesFor(db: Executor, actor: Actor, uiLang: string, body: Dict
       return newWordsSources(db, actor.id, DICTATION_SIZE, (body.group ?? 0) * DICTATION_SIZE);
     case 'today': {
       const ctx = await studyContext(db, actor, uiLang);
-      const today = await todayView(db, ctx);
-      return today.items.slice(0, DICTATION_SIZE).map((w) => ({
+      const words = (await todayView(db, ctx)).items.slice(0, DICTATION_SIZE);
+      // An item without an entry is a sentence, or a word of an uploaded book: its book's type says which.
+      const itemIds = words.filter((w) => w.entryId === null && w.itemId !== null).map((w) => w.itemId as number);
+      const sentences = new Set<number>();
+      if (itemIds.length) {
+        const rows = await db
+          .selectFrom('book_items as i')
+          .innerJoin('books as b', 'b.id', 'i.book_id')
+          .select('i.id')
+          .where('i.id', 'in', itemIds)
+          .where('b.type', '<>', 'word')
+          .execute();
+        for (const r of rows) sentences.add(Number(r.id));
+      }
+      return words.map((w) => ({
         entryId: w.entryId,
         itemId: w.itemId,
-        sentence: w.entryId === null && w.itemId !== null && w.reading === null && /\s|[。！？.!?]/u.test(w.text),
+        sentence: w.itemId !== null && sentences.has(w.itemId),
         text: w.text,
-        translation: null,
+        translation: w.itemId !== null && sentences.has(w.itemId) ? (w.meanings[0] ?? null) : null,
         lang: w.lang,
       }));
     }
@@ -126,7 +139,7 @@ export async function startDictation(
       text = w.example.text;
       sentence = true;
       reading = null;
-    } else if (body.kind === 'word' && sentence && body.source !== 'sentence') continue;
+    }
     if (textLength(text) === 0) continue;
     const readings: string[] = [];
     if (w.lang === 'ja') {
