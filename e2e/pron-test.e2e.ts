@@ -45,6 +45,12 @@ describe('pronunciation tests', () => {
     await page.getByTestId('pron-history-item').first().waitFor();
     expect(await page.getByTestId('pron-history-item').count()).toBe(1);
     expect(await page.getByTestId('pron-history-item').innerText()).toContain(phonetic);
+    // A past attempt opens with its detail.
+    await page.getByTestId('pron-again').click();
+    await page.getByTestId('pron-history-item').first().click();
+    await page.getByTestId('pron-result').waitFor();
+    expect(await page.getByTestId('pron-score').innerText()).toBe(phonetic);
+    expect(await page.getByTestId('pron-result-item').count()).toBe(10);
 
     await page.goto('/#/pages/test-multi-pronunciation/index');
     await page.getByTestId('pron-intro').waitFor();

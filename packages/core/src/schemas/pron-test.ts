@@ -54,6 +54,11 @@ export const pronSubmitBody = z.object({
 
 export const pronResultItemSchema = z.object({
   questionId: z.number().int(),
+  type: z.enum(PRON_QUESTION_TYPES),
+  /** What was asked, so a stored result reads on its own: the prompt, its context and the part asked about. */
+  prompt: z.string(),
+  context: z.string().nullable(),
+  highlight: z.string().nullable(),
   correct: z.boolean(),
   given: z.string().nullable(),
   expected: z.string(),
@@ -67,6 +72,7 @@ export const pronResultSchema = z.object({
   lang: z.enum(LANGS),
   score: z.number().int(),
   total: z.number().int(),
+  at: z.string(),
   results: z.array(pronResultItemSchema),
 });
 export type PronResult = z.infer<typeof pronResultSchema>;

@@ -97,6 +97,13 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect(history.json().data.items).toEqual([expect.objectContaining({ id: test.id, kind: 'multi', lang: 'en', score: 7, total: 10 })]);
     const none = await t.app.inject({ method: 'GET', url: '/api/pron-tests/history?kind=phonetic', headers: auth(s) });
     expect(none.json().data.items).toEqual([]);
+
+    // The stored detail reads on its own: what was asked, the answer given and the right one.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/pron-tests/${test.id}`, headers: auth(s) });
+    expect(detail.json().data).toEqual(result);
+    expect(result.results[3]).toMatchObject({ type: 'en-heteronym', prompt: test.questions[3].prompt, context: test.questions[3].context });
+    const other = await signUp(t, '13800138097');
+    expect((await t.app.inject({ method: 'GET', url: `/api/pron-tests/${test.id}`, headers: auth(other) })).statusCode).toBe(404);
   });
 
   it('makes phonetic tests for en, zh, ja, ko and multi-reading tests for zh and ja; Spanish has none', async () => {
@@ -156,6 +163,8 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect(await countRows(t.app.db, 'review_logs')).toBe(0);
     const row = await t.app.db.selectFrom('pron_tests').select(['submitted_at', 'score']).executeTakeFirstOrThrow();
     expect(row).toEqual({ submitted_at: null, score: null });
+    // Not submitted yet: no detail to read.
+    expect((await t.app.inject({ method: 'GET', url: `/api/pron-tests/${test.id}`, headers: auth(s) })).statusCode).toBe(404);
     // Still submittable after the refusals.
     expect((await submit(test.id, { answers: [], requestId: 'pron-ok-1' })).json().data).toMatchObject({ score: 0, total: 10 });
   });

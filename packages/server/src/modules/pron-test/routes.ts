@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/context.js';
-import { pronHistory, startPronTest, submitPronTest } from './service.js';
+import { pronHistory, pronTestDetail, startPronTest, submitPronTest } from './service.js';
 
 export default async function pronTestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,5 +63,20 @@ export default async function pronTestRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
     },
     async (req) => pronHistory(app.db, requireActor(req).id, req.query.kind),
+  );
+
+  r.get(
+    '/api/pron-tests/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'A submitted pronunciation test with every question, the answer given and the right one',
+        description: "Unknown, not yet submitted or another user's test: 404 pronTest.notFound.",
+        params: pronTestIdParams,
+        response: { 200: pronResultSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => pronTestDetail(app.db, requireActor(req).id, req.params.id),
   );
 }

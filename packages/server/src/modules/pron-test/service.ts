@@ -204,6 +204,10 @@ export async function submitPronTest(
       }
       results.push({
         questionId: id,
+        type: question.type,
+        prompt: question.prompt,
+        context: question.context,
+        highlight: question.highlight,
         correct,
         given: answer,
         expected: question.answer,
@@ -217,6 +221,7 @@ export async function submitPronTest(
       lang: row.lang as Lang,
       score: results.filter((r) => r.correct).length,
       total: questions.length,
+      at: new Date(now).toISOString(),
       results,
     };
     await trx
@@ -246,4 +251,11 @@ export async function pronHistory(db: Executor, userId: number, kind?: PronKind)
       at: new Date(Number(r.submitted_at)).toISOString(),
     })),
   };
+}
+
+/** A submitted test of the user with its detail (as answered at submission). */
+export async function pronTestDetail(db: Executor, userId: number, id: number): Promise<PronResult> {
+  const row = await db.selectFrom('pron_tests').select(['detail']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row?.detail) throw new AppError('pronTest.notFound', 404);
+  return JSON.parse(row.detail) as PronResult;
 }

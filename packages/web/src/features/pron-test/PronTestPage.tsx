@@ -13,7 +13,7 @@ import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { useCurrentUser } from '../account/api/user';
 import { invalidateToday } from '../study-tab/api/today';
-import { invalidatePronHistory, startPronTest, submitPronTest } from './api/pron-tests';
+import { fetchPronTest, invalidatePronHistory, startPronTest, submitPronTest } from './api/pron-tests';
 import { PronHistoryList } from './PronHistoryList';
 import { PronQuestionView } from './PronQuestionView';
 import { PronResultView } from './PronResultView';
@@ -25,7 +25,7 @@ export const PRON_LANGS: Record<PronKind, Lang[]> = { phonetic: ['en', 'zh', 'ja
 type Run =
   | { phase: 'intro' }
   | { phase: 'question'; test: PronTest; index: number; answers: { questionId: number; answer: string | null; ms: number }[] }
-  | { phase: 'result'; test: PronTest; result: PronResult };
+  | { phase: 'result'; result: PronResult; past: boolean };
 
 export function PronTestPage({ kind }: { kind: PronKind }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function PronTestPage({ kind }: { kind: PronKind }) {
     setBusy(true);
     try {
       const result = await submitPronTest(test.id, { answers, requestId: requestId.current });
-      setRun({ phase: 'result', test, result });
+      setRun({ phase: 'result', result, past: false });
       void invalidatePronHistory(client);
       void invalidateToday(client);
     } catch {
@@ -84,6 +84,15 @@ export function PronTestPage({ kind }: { kind: PronKind }) {
     }
   };
 
+  const openPast = async (id: number) => {
+    try {
+      setRun({ phase: 'result', result: await fetchPronTest(id), past: true });
+      window.scrollTo(0, 0);
+    } catch {
+      // Toasted by the client.
+    }
+  };
+
   let body: ReactNode;
   if (run.phase === 'question') {
     const q = run.test.questions[run.index];
@@ -101,7 +110,7 @@ export function PronTestPage({ kind }: { kind: PronKind }) {
     body = (
       <>
         {run.phase === 'result' ? (
-          <PronResultView test={run.test} result={run.result} onAgain={() => setRun({ phase: 'intro' })} />
+          <PronResultView result={run.result} past={run.past} onAgain={() => setRun({ phase: 'intro' })} />
         ) : (
           <section className="card pron-intro" data-testid="pron-intro">
             <h2 className="card__title">{t(`pronTest.${kind}.introTitle`)}</h2>
@@ -120,7 +129,7 @@ export function PronTestPage({ kind }: { kind: PronKind }) {
             </Button>
           </section>
         )}
-        <PronHistoryList kind={kind} />
+        <PronHistoryList kind={kind} onOpen={(id) => void openPast(id)} />
       </>
     );
   }

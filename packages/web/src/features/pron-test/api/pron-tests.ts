@@ -27,6 +27,11 @@ export function submitPronTest(id: number, body: PronSubmitBody): Promise<PronRe
   return api.post(`/api/pron-tests/${id}/submit`, { body, auth: true });
 }
 
+/** A submitted test with its detail. */
+export function fetchPronTest(id: number): Promise<PronResult> {
+  return api.get(`/api/pron-tests/${id}`, { auth: true });
+}
+
 export async function fetchPronHistory(kind: PronKind): Promise<PronHistory['items']> {
   const answer = await api.get<PronHistory>('/api/pron-tests/history', { params: { kind }, auth: true, toast: false });
   return answer.items;
