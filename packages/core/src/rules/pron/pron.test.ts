@@ -10,6 +10,7 @@ import {
   koreanQuestions,
   type PronQuestionDraft,
   ZH_TONE_OPTIONS,
+  zhPolyFromWords,
   zhPolyQuestions,
   zhSyllableQuestions,
 } from './questions.js';
@@ -100,6 +101,30 @@ describe('question generation', () => {
       if (['옷', '밭', '꽃'].includes(q.audio?.text ?? '')) expect(q.answer).toBe('ㄷ');
     }
     for (const q of qs.filter((x) => x.type === 'ko-vowel')) expect(q.options.includes('ㅐ') && q.options.includes('ㅔ')).toBe(false);
+  });
+
+  it('Chinese polyphones from dictionary words: characters read two ways in the dictionary, answered by its reading', () => {
+    const readings: Record<string, string[]> = {
+      行: ['xíng', 'háng', 'hàng', 'héng'],
+      长: ['cháng', 'zhǎng'],
+      银: ['yín'],
+      走: ['zǒu'],
+      大: ['dà', 'dài', 'tài'],
+      度: ['dù', 'duó'],
+    };
+    const words = [
+      { word: '银行', reading: 'yín háng' },
+      { word: '行走', reading: 'xíng zǒu' },
+      { word: '长大', reading: 'zhǎng dà' },
+      { word: '长度', reading: 'cháng dù' },
+      { word: '大学', reading: 'dà xué' },
+      { word: '一个', reading: 'yī ge' },
+    ];
+    const qs = zhPolyFromWords(words, (c) => readings[c] ?? [], 10, seeded(11));
+    wellFormed(qs, 2);
+    expect(new Set(qs.map((q) => q.prompt))).toEqual(new Set(['行', '长']));
+    const right: Record<string, string> = { 银行: 'háng', 行走: 'xíng', 长大: 'zhǎng', 长度: 'cháng' };
+    for (const q of qs) expect(q.answer).toBe(right[q.context ?? '']);
   });
 
   it('multi-reading tests: the answer is the reading in context', () => {

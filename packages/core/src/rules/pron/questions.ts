@@ -293,6 +293,56 @@ export function zhPolyQuestions(count: number, rng: Rng, readingsOf: (char: stri
     });
 }
 
+/** A dictionary word with its pinyin, one syllable per character, space-separated (`yín háng`). */
+export interface ZhReadWord {
+  word: string;
+  reading: string;
+}
+
+/**
+ * Chinese polyphones from the dictionary: a character whose readings (`readingsOf`, pinyin-pro)
+ * include at least two that the dictionary's words actually use; the question asks its reading in
+ * one of those words, the dictionary's reading being the answer. One question per character.
+ */
+export function zhPolyFromWords(words: ZhReadWord[], readingsOf: (char: string) => string[], count: number, rng: Rng): PronQuestionDraft[] {
+  const byChar = new Map<string, { word: string; reading: string }[]>();
+  for (const w of words) {
+    const chars = Array.from(w.word);
+    const syllables = w.reading.normalize('NFC').toLowerCase().trim().split(/\s+/);
+    if (chars.length < 2 || chars.length !== syllables.length || !chars.every((c) => /\p{Script=Han}/u.test(c))) continue;
+    for (const [k, c] of chars.entries()) {
+      const r = syllables[k] as string;
+      if (!readingsOf(c).includes(r)) continue;
+      const list = byChar.get(c) ?? [];
+      list.push({ word: w.word, reading: r });
+      byChar.set(c, list);
+    }
+  }
+  const used = [...byChar.entries()].filter(([c, list]) => new Set(list.map((x) => x.reading)).size >= 2 && readingsOf(c).length >= 2);
+  return shuffled(used, rng)
+    .slice(0, count)
+    .map(([char, list]) => {
+      const readings = [...new Set(list.map((x) => x.reading))];
+      // Each reading in use is as likely to be asked, whatever its frequency.
+      const reading = shuffled(readings, rng)[0] as string;
+      const w = shuffled(
+        list.filter((x) => x.reading === reading),
+        rng,
+      )[0] as { word: string; reading: string };
+      return {
+        type: 'zh-poly' as const,
+        prompt: char,
+        context: w.word,
+        highlight: char,
+        audio: null,
+        options: optionsWith(reading, [...readings, ...readingsOf(char)], 4, rng),
+        answer: reading,
+        word: w.word,
+        reveal: { text: w.word, lang: 'zh' },
+      };
+    });
+}
+
 /** English: a heteronym in a sentence → its pronunciation there. */
 export function enHeteronymQuestions(count: number, rng: Rng): PronQuestionDraft[] {
   return shuffled(EN_HETERONYMS, rng)

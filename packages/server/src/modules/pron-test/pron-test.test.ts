@@ -132,6 +132,49 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect(es.json().data.error).toBe('pronTest.unavailable');
   });
 
+  it('asks Chinese polyphones the dictionary reads two ways, answered by the dictionary', async () => {
+    const words = [
+      ['调查', 'diào chá'],
+      ['空调', 'kōng tiáo'],
+      ['调整', 'tiáo zhěng'],
+    ];
+    for (const [i, [headword, reading]] of words.entries()) {
+      await t.app.db
+        .insertInto('dict_entries')
+        .values({
+          lang: 'zh',
+          headword: headword as string,
+          reading: reading as string,
+          pron_a: reading as string,
+          pron_b: null,
+          pos: '[]',
+          meanings: '{"en":["x"]}',
+          examples: '[]',
+          synonyms: '[]',
+          antonyms: '[]',
+          equivalents: '[]',
+          confusing: '[]',
+          forms: '[]',
+          roots: '[]',
+          freq_rank: 10 + i,
+          sources: '["test"]',
+          ckey: `zh:${headword}`,
+          chash: null,
+          retired_at: null,
+        })
+        .execute();
+    }
+    const test = (await start({ kind: 'multi', lang: 'zh' })).json().data;
+    expect(test.questions).toHaveLength(10);
+    const keys = await stored(test.id);
+    const tiao = keys.find((q) => q.prompt === '调');
+    expect(tiao).toBeDefined();
+    expect(tiao?.answer).toBe({ 调查: 'diào', 空调: 'tiáo', 调整: 'tiáo' }[tiao?.context as string]);
+    expect(tiao?.options).toEqual(expect.arrayContaining(['diào', 'tiáo']));
+    expect(tiao?.entryId).not.toBeNull();
+    expect(new Set(keys.map((q) => q.prompt)).size).toBe(10);
+  });
+
   it("refuses another user's test (404) and answers that are not options (422); nothing written", async () => {
     await seedHeteronyms();
     const test = (await start({ kind: 'multi', lang: 'en' })).json().data;

@@ -18,6 +18,8 @@ import {
   type PronResult,
   type PronTest,
   type Rng,
+  shuffled,
+  zhPolyFromWords,
   zhPolyQuestions,
   zhSyllableQuestions,
 } from '@qfl/core';
@@ -82,10 +84,68 @@ async function phonetic(db: Executor, lang: string, rng: Rng): Promise<PronQuest
   }
 }
 
-function multi(lang: string, rng: Rng): PronQuestionDraft[] {
+/** A character's readings (tone marks), from pinyin-pro; pure, so kept for the process. */
+const readingCache = new Map<string, string[]>();
+function readingsOf(char: string): string[] {
+  let r = readingCache.get(char);
+  if (!r) {
+    r = [...new Set((polyphonic(char, { type: 'array' })[0] ?? []).map((x) => x.normalize('NFC').toLowerCase()))];
+    if (readingCache.size < 20_000) readingCache.set(char, r);
+  }
+  return r;
+}
+
+/** Words read in pinyin where polyphones are looked for in use. */
+const ZH_POLY_WORDS = 5000;
+
+/**
+ * Chinese: half the questions from the dictionary (characters that the words of the built-in word
+ * books read two ways, answered by the dictionary's reading), the rest from the curated list; one
+ * question per character.
+ */
+async function zhPolyphones(db: Executor, rng: Rng): Promise<PronQuestionDraft[]> {
+  // The words of the built-in Chinese word books (curated learning lists); the most frequent
+  // dictionary words where there are none.
+  let rows = await db
+    .selectFrom('book_items as i')
+    .innerJoin('books as b', 'b.id', 'i.book_id')
+    .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
+    .select(['e.headword', 'e.reading'])
+    .where('b.lang', '=', 'zh')
+    .where('b.builtin', '=', 1)
+    .where('b.type', '=', 'word')
+    .where('b.retired_at', 'is', null)
+    .where('i.retired_at', 'is', null)
+    .where('e.reading', 'is not', null)
+    .limit(ZH_POLY_WORDS * 4)
+    .execute();
+  if (rows.length === 0) {
+    rows = await db
+      .selectFrom('dict_entries')
+      .select(['headword', 'reading'])
+      .where('lang', '=', 'zh')
+      .where('freq_rank', 'is not', null)
+      .where('retired_at', 'is', null)
+      .where('reading', 'is not', null)
+      .orderBy('freq_rank')
+      .limit(ZH_POLY_WORDS)
+      .execute();
+  }
+  const fromDict = zhPolyFromWords(
+    rows.map((r) => ({ word: r.headword, reading: r.reading as string })),
+    readingsOf,
+    PRON_TEST_SIZE / 2,
+    rng,
+  );
+  const asked = new Set(fromDict.map((q) => q.prompt));
+  const curated = zhPolyQuestions(PRON_TEST_SIZE * 2, rng, readingsOf).filter((q) => !asked.has(q.prompt));
+  return shuffled([...fromDict, ...curated.slice(0, PRON_TEST_SIZE - fromDict.length)], rng);
+}
+
+async function multi(db: Executor, lang: string, rng: Rng): Promise<PronQuestionDraft[]> {
   switch (lang) {
     case 'zh':
-      return zhPolyQuestions(PRON_TEST_SIZE, rng, (c) => polyphonic(c, { type: 'array' })[0] ?? []);
+      return zhPolyphones(db, rng);
     case 'en':
       return enHeteronymQuestions(PRON_TEST_SIZE, rng);
     case 'ja':
@@ -127,7 +187,7 @@ export async function startPronTest(
     lang = user?.learning_lang;
   }
   if (!lang) throw new AppError('validation', 422, { field: 'lang' });
-  const drafts = body.kind === 'phonetic' ? await phonetic(db, lang, rng) : multi(lang, rng);
+  const drafts = body.kind === 'phonetic' ? await phonetic(db, lang, rng) : await multi(db, lang, rng);
   if (drafts.length === 0) throw new AppError('pronTest.unavailable', 422);
   const questions = await withEntries(db, lang, drafts);
   const row = await db
