@@ -7,7 +7,7 @@ import { EN_HETERONYMS, type Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
-import type { StoredQuestion } from './service.js';
+import { type StoredQuestion, suitable } from './service.js';
 
 describe.each(backends)('pronunciation tests on %s', (backend) => {
   let t: TestApp;
@@ -210,5 +210,14 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/pron-tests/${test.id}`, headers: auth(s) })).statusCode).toBe(404);
     // Still submittable after the refusals.
     expect((await submit(test.id, { answers: [], requestId: 'pron-ok-1' })).json().data).toMatchObject({ score: 0, total: 10 });
+  });
+});
+
+describe('words a test shows', () => {
+  it('leaves out words the dictionary glosses as obscene, offensive or sexual', () => {
+    expect(suitable('{"en":["n. obscene terms for female genitals","n. informal terms referring to a domestic cat"]}')).toBe(false);
+    expect(suitable('{"en":["to rape"]}')).toBe(false);
+    expect(suitable('{"zh":["n. 猫，猫科，猫皮"],"en":["n. feline mammal"]}')).toBe(true);
+    expect(suitable('{"en":["grapes; a grape"]}')).toBe(true);
   });
 });

@@ -38,11 +38,38 @@ export interface StoredQuestion extends PronQuestionDraft {
 /** Common characters, used when the dictionary has too few Chinese single-character words. */
 const ZH_CHARS = Array.from('妈好安是来去我你他大小人天山水火中国学生老师朋友吃喝看听说读写家车猫狗花鸟鱼马门书手口月日年');
 
-/** Dictionary words of a language by frequency: headword and pronunciation. */
+/**
+ * Words a test should not show (obscene, offensive, sexual or violent senses), by their English
+ * glosses — the dictionary marks them there ("obscene terms for…", "to rape"). Over-cautious on purpose.
+ */
+const UNSUITABLE = /obscen|vulgar|offensive|disparag|derogat|slur|taboo|genital|sexual|\bsex\b|\brape|\bfuck|\bpenis|\bvagina/i;
+export const suitable = (meanings: string) => !UNSUITABLE.test(meanings);
+
+/**
+ * Word pools drawn from the dictionary change only when content loads, so each is kept for ten
+ * minutes, per database (so tests on fresh databases never share one).
+ */
+const POOL_TTL_MS = 10 * 60_000;
+const pools = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+function pooled<T>(db: Executor, key: string, load: () => Promise<T>): Promise<T> {
+  let byKey = pools.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    pools.set(db, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < POOL_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  byKey.set(key, { at: Date.now(), value });
+  value.catch(() => byKey.delete(key));
+  return value;
+}
+
+/** Dictionary words of a language by frequency: headword, pronunciation and meanings. */
 async function rankedWords(db: Executor, lang: string, limit: number) {
   return db
     .selectFrom('dict_entries')
-    .select(['headword', 'pron_a', 'pron_b'])
+    .select(['headword', 'pron_a', 'pron_b', 'meanings'])
     .where('lang', '=', lang)
     .where('freq_rank', 'is not', null)
     .where('retired_at', 'is', null)
@@ -62,21 +89,31 @@ export function zhParts(chars: string[]) {
 async function phonetic(db: Executor, lang: string, rng: Rng): Promise<PronQuestionDraft[]> {
   switch (lang) {
     case 'en': {
-      // British IPA (pron_b) first; real transcriptions have a non-ASCII symbol (ə, ː, ɪ…).
-      const words = (await rankedWords(db, 'en', 3000)).flatMap((r) => {
-        const ipa = r.pron_b ?? r.pron_a;
-        return ipa && /^[a-z]{3,}$/.test(r.headword) && /[^\x20-\x7e]/.test(ipa) ? [{ text: r.headword, ipa }] : [];
-      });
+      // Words with a British transcription (pron_b: the learner's dictionary, ECDICT; names and
+      // rare senses have none); real transcriptions have a non-ASCII symbol (ə, ː, ɪ…).
+      const words = await pooled(db, 'en-ipa', async () =>
+        (await rankedWords(db, 'en', 3000)).flatMap((r) => {
+          const ipa = r.pron_b;
+          return ipa && /^[a-z]{3,}$/.test(r.headword) && /[^\x20-\x7e]/.test(ipa) && suitable(r.meanings)
+            ? [{ text: r.headword, ipa }]
+            : [];
+        }),
+      );
       return ipaQuestions(words, PRON_TEST_SIZE, rng);
     }
     case 'zh': {
-      const chars = (await rankedWords(db, 'zh', 600)).map((r) => r.headword).filter((h) => /^\p{Script=Han}$/u.test(h));
-      return zhSyllableQuestions(zhParts(chars.length >= 20 ? chars : ZH_CHARS), PRON_TEST_SIZE, rng);
+      const parts = await pooled(db, 'zh-syllables', async () => {
+        const chars = (await rankedWords(db, 'zh', 600)).map((r) => r.headword).filter((h) => /^\p{Script=Han}$/u.test(h));
+        return zhParts(chars.length >= 20 ? chars : ZH_CHARS);
+      });
+      return zhSyllableQuestions(parts, PRON_TEST_SIZE, rng);
     }
     case 'ja':
       return kanaQuestions(PRON_TEST_SIZE, rng);
     case 'ko': {
-      const syllables = (await rankedWords(db, 'ko', 300)).flatMap((r) => Array.from(r.headword)).filter((c) => /[\uac00-\ud7a3]/.test(c));
+      const syllables = await pooled(db, 'ko-syllables', async () =>
+        (await rankedWords(db, 'ko', 300)).flatMap((r) => Array.from(r.headword)).filter((c) => /[\uac00-\ud7a3]/.test(c)),
+      );
       return koreanQuestions(syllables.length >= 30 ? syllables : KO_SYLLABLES, PRON_TEST_SIZE, rng);
     }
     default:
@@ -104,39 +141,37 @@ const ZH_POLY_WORDS = 5000;
  * question per character.
  */
 async function zhPolyphones(db: Executor, rng: Rng): Promise<PronQuestionDraft[]> {
-  // The words of the built-in Chinese word books (curated learning lists); the most frequent
-  // dictionary words where there are none.
-  let rows = await db
-    .selectFrom('book_items as i')
-    .innerJoin('books as b', 'b.id', 'i.book_id')
-    .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
-    .select(['e.headword', 'e.reading'])
-    .where('b.lang', '=', 'zh')
-    .where('b.builtin', '=', 1)
-    .where('b.type', '=', 'word')
-    .where('b.retired_at', 'is', null)
-    .where('i.retired_at', 'is', null)
-    .where('e.reading', 'is not', null)
-    .limit(ZH_POLY_WORDS * 4)
-    .execute();
-  if (rows.length === 0) {
-    rows = await db
-      .selectFrom('dict_entries')
-      .select(['headword', 'reading'])
-      .where('lang', '=', 'zh')
-      .where('freq_rank', 'is not', null)
-      .where('retired_at', 'is', null)
-      .where('reading', 'is not', null)
-      .orderBy('freq_rank')
-      .limit(ZH_POLY_WORDS)
+  const words = await pooled(db, 'zh-poly-words', async () => {
+    // The words of the built-in Chinese word books (curated learning lists); the most frequent
+    // dictionary words where there are none.
+    let rows = await db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
+      .select(['e.headword', 'e.reading', 'e.meanings'])
+      .where('b.lang', '=', 'zh')
+      .where('b.builtin', '=', 1)
+      .where('b.type', '=', 'word')
+      .where('b.retired_at', 'is', null)
+      .where('i.retired_at', 'is', null)
+      .where('e.reading', 'is not', null)
+      .limit(ZH_POLY_WORDS * 4)
       .execute();
-  }
-  const fromDict = zhPolyFromWords(
-    rows.map((r) => ({ word: r.headword, reading: r.reading as string })),
-    readingsOf,
-    PRON_TEST_SIZE / 2,
-    rng,
-  );
+    if (rows.length === 0) {
+      rows = await db
+        .selectFrom('dict_entries')
+        .select(['headword', 'reading', 'meanings'])
+        .where('lang', '=', 'zh')
+        .where('freq_rank', 'is not', null)
+        .where('retired_at', 'is', null)
+        .where('reading', 'is not', null)
+        .orderBy('freq_rank')
+        .limit(ZH_POLY_WORDS)
+        .execute();
+    }
+    return rows.filter((r) => suitable(r.meanings)).map((r) => ({ word: r.headword, reading: r.reading as string }));
+  });
+  const fromDict = zhPolyFromWords(words, readingsOf, PRON_TEST_SIZE / 2, rng);
   const asked = new Set(fromDict.map((q) => q.prompt));
   const curated = zhPolyQuestions(PRON_TEST_SIZE * 2, rng, readingsOf).filter((q) => !asked.has(q.prompt));
   return shuffled([...fromDict, ...curated.slice(0, PRON_TEST_SIZE - fromDict.length)], rng);
