@@ -133,12 +133,14 @@ export async function startDictation(
     let text = w.text;
     let sentence = s.sentence;
     let reading = sentence ? null : w.reading;
+    let meaning = sentence ? (s.translation ?? w.meanings[0] ?? null) : (w.meanings[0] ?? null);
     if (body.kind === 'sentence' && !sentence) {
       // A word book or the new words, as sentences: each word's example (the word's card learns).
       if (!w.example?.text) continue;
       text = w.example.text;
       sentence = true;
       reading = null;
+      meaning = w.example.translation;
     }
     if (textLength(text) === 0) continue;
     const readings: string[] = [];
@@ -160,7 +162,7 @@ export async function startDictation(
       sentence: sentence ? 1 : 0,
       readings: JSON.stringify(readings),
       pinyin: JSON.stringify(w.lang === 'zh' ? pinyinOf(text) : []),
-      meaning: sentence && s.sentence ? (s.translation ?? null) : (w.meanings[0] ?? null),
+      meaning,
     });
   }
   if (drafts.length === 0) throw new AppError('dictation.empty', 422);
