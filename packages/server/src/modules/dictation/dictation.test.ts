@@ -236,6 +236,18 @@ describe.each(backends)('dictation on %s', (backend) => {
     expect(await countRows(t.app.db, 'dictation_answers')).toBe(0);
   });
 
+  it('a request sent twice at once is answered once: one review, the same result', async () => {
+    const session = (await start({ source: 'book', bookId: fx.wordBookId, group: 0 })).json().data;
+    const body = { itemId: session.items[2].id, answer: 'cherri', requestId: 'dict-twice-1' };
+    const [a, b] = await Promise.all([answer(session.id, body), answer(session.id, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data).toEqual(b.json().data);
+    expect(await countRows(t.app.db, 'review_logs')).toBe(1);
+    expect(await countRows(t.app.db, 'dictation_answers')).toBe(1);
+    const item = await t.app.db.selectFrom('dictation_items').select('attempts').where('id', '=', body.itemId).executeTakeFirstOrThrow();
+    expect(Number(item.attempts)).toBe(1);
+  });
+
   it("dictates today's words and the new-words book", async () => {
     const put = await t.app.inject({
       method: 'PUT',

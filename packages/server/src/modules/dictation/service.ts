@@ -233,13 +233,15 @@ export async function answerDictation(
   return inTransaction(db, async (trx) => {
     const session = await dictationRepo.session(trx, userId, sessionId);
     if (!session) throw new AppError('dictation.notFound', 404);
+    // The item is locked first (PostgreSQL), so a request sent twice at once waits here and then
+    // finds the first one's stored answer.
+    const item = await dictationRepo.itemForUpdate(trx, sessionId, input.itemId);
     const replay = await dictationRepo.answerByRequest(trx, userId, input.requestId);
     if (replay) {
       if (Number(replay.session_id) !== sessionId || Number(replay.item_id) !== input.itemId)
         throw new AppError('dictation.requestReused', 409);
       return JSON.parse(replay.result) as DictationAnswerResult;
     }
-    const item = await dictationRepo.itemForUpdate(trx, sessionId, input.itemId);
     if (!item) throw new AppError('dictation.notFound', 404);
     if (item.correct === 1) throw new AppError('dictation.alreadyRight', 409);
     const readings = JSON.parse(item.readings) as string[];

@@ -106,6 +106,18 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/pron-tests/${test.id}`, headers: auth(other) })).statusCode).toBe(404);
   });
 
+  it('a submission sent twice at once is scored once', async () => {
+    await seedHeteronyms();
+    const test = (await start({ kind: 'multi', lang: 'en' })).json().data;
+    const keys = await stored(test.id);
+    const body = { answers: keys.map((q, i) => ({ questionId: i, answer: q.answer })), requestId: 'pron-twice-1' };
+    const [a, b] = await Promise.all([submit(test.id, body), submit(test.id, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data).toEqual(b.json().data);
+    expect(a.json().data.score).toBe(10);
+    expect(await countRows(t.app.db, 'review_logs')).toBe(10);
+  });
+
   it('makes phonetic tests for en, zh, ja, ko and multi-reading tests for zh and ja; Spanish has none', async () => {
     const expectTypes: Record<string, string[]> = {
       en: ['ipa-hear', 'ipa-see'],
