@@ -225,6 +225,35 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
   });
 });
 
+describe.each(backends)('practice test routes on %s', (backend) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+  });
+  afterEach(async () => t.close());
+
+  it('are documented with their schemas and need a signed-in user (401)', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const [path, method, tag, payload] of [
+      ['/api/dictation/sessions', 'post', 'dictation', { source: 'today' }],
+      ['/api/dictation/sessions/{id}', 'get', 'dictation', undefined],
+      ['/api/dictation/sessions/{id}/answers', 'post', 'dictation', { itemId: 1, answer: 'x', requestId: 'anon-req-1' }],
+      ['/api/pron-tests', 'post', 'pron-test', { kind: 'phonetic' }],
+      ['/api/pron-tests/{id}', 'get', 'pron-test', undefined],
+      ['/api/pron-tests/{id}/submit', 'post', 'pron-test', { answers: [], requestId: 'anon-req-2' }],
+      ['/api/pron-tests/history', 'get', 'pron-test', undefined],
+    ] as const) {
+      const op = docs.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags).toEqual([tag]);
+      expect(op.security).toEqual([{ token: [] }]);
+      const url = path.replace('{id}', '1');
+      const res = await t.app.inject({ method: method.toUpperCase() as 'GET' | 'POST', url, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
 describe('words a test shows', () => {
   it('leaves out words the dictionary glosses as obscene, offensive or sexual', () => {
     expect(suitable('{"en":["n. obscene terms for female genitals","n. informal terms referring to a domestic cat"]}')).toBe(false);
