@@ -33,3 +33,7 @@ export * from './schemas/upload.js';
 export * from './schemas/analyze.js';
 export * from './rules/upload/index.js';
 export * from './schemas/reading.js';
+export * from './rules/dictation/index.js';
+export * from './rules/pron/index.js';
+export * from './schemas/dictation.js';
+export * from './schemas/pron-test.js';

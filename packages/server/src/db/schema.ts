@@ -355,6 +355,64 @@ export interface ReadingPositionsTable {
   updated_at: number;
 }
 
+/** Dictation (migration 013). */
+export interface DictationSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  book_id: number | null;
+  created_at: number;
+}
+
+export interface DictationItemsTable {
+  id: Generated<number>;
+  session_id: number;
+  position: number;
+  entry_id: number | null;
+  item_id: number | null;
+  lang: string;
+  /** The text as written: what is spoken and expected. */
+  text: string;
+  sentence: Generated<number>;
+  /** JSON string[]: other accepted forms (Japanese readings). */
+  readings: Generated<string>;
+  /** JSON string[]: Chinese pinyin syllables with tone numbers. */
+  pinyin: Generated<string>;
+  meaning: string | null;
+  attempts: Generated<number>;
+  /** 1/0 after an answer: the last answer was right. */
+  correct: number | null;
+  first_try: number | null;
+}
+
+export interface DictationAnswersTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  item_id: number;
+  request_id: string;
+  /** JSON DictationAnswerResult. */
+  result: string;
+  created_at: number;
+}
+
+/** Pronunciation tests (migration 013). */
+export interface PronTestsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  lang: string;
+  /** JSON stored questions with their answers (modules/pron-test/service.ts). */
+  questions: string;
+  total: number;
+  created_at: number;
+  submitted_at: number | null;
+  score: number | null;
+  /** JSON PronResult. */
+  detail: string | null;
+  request_id: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -385,4 +443,8 @@ export interface DB {
   reading_tokens: ReadingTokensTable;
   word_status: WordStatusTable;
   reading_positions: ReadingPositionsTable;
+  dictation_sessions: DictationSessionsTable;
+  dictation_items: DictationItemsTable;
+  dictation_answers: DictationAnswersTable;
+  pron_tests: PronTestsTable;
 }

@@ -8,6 +8,8 @@ import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
+import dictationRoutes from './dictation/routes.js';
+import pronTestRoutes from './pron-test/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
@@ -44,4 +46,6 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadRoutes,
   analyzeRoutes,
   readingRoutes,
+  dictationRoutes,
+  pronTestRoutes,
 ];

@@ -12,6 +12,8 @@ import { PROGRESS_PATH } from '../features/progress/paths';
 import { READING_PATH } from '../features/reading/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import { TOOLS_PATHS } from '../features/tools/paths';
+import { DICTATION_PATH } from '../features/dictation/paths';
+import { PRON_TEST_PATHS } from '../features/pron-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
 import NotFound from '../features/notfound/NotFoundPage';
@@ -66,6 +68,9 @@ const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/Ed
 const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
 // Reading an article book, word by word.
 const ReadingBookPage = lazyPage('reading-book', () => import('../features/reading/ReadingBookPage'));
+const DictationPage = lazyPage('dictation', () => import('../features/dictation/DictationPage'));
+const PhoneticTestPage = lazyPage('test-phonetic', () => import('../features/pron-test/PhoneticTestPage'));
+const MultiPronTestPage = lazyPage('test-multi-pronunciation', () => import('../features/pron-test/MultiPronTestPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -120,6 +125,9 @@ export const routes: RouteObject[] = [
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
           { path: READING_PATH, element: ReadingBookPage.element },
+          { path: DICTATION_PATH, element: DictationPage.element },
+          { path: PRON_TEST_PATHS.phonetic, element: PhoneticTestPage.element },
+          { path: PRON_TEST_PATHS.multi, element: MultiPronTestPage.element },
         ],
       },
       {

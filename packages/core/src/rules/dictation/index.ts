@@ -1,0 +1,3 @@
+export * from './compare.js';
+export * from './diff.js';
+export * from './pinyin.js';

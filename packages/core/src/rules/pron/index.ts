@@ -1,0 +1,5 @@
+export * from './hangul.js';
+export * from './ipa.js';
+export * from './kana.js';
+export * from './multi.js';
+export * from './questions.js';

@@ -1,0 +1,119 @@
+/** SQL of dictation sessions, their items and the stored answer of each request id. */
+import type { Executor } from '../../db/executor.js';
+import { isPostgres } from '../memory/service.js';
+
+export interface ItemRow {
+  id: number;
+  session_id: number;
+  position: number;
+  entry_id: number | null;
+  item_id: number | null;
+  lang: string;
+  text: string;
+  sentence: number;
+  readings: string;
+  pinyin: string;
+  meaning: string | null;
+  attempts: number;
+  correct: number | null;
+  first_try: number | null;
+}
+
+const ITEM_COLUMNS = [
+  'id',
+  'session_id',
+  'position',
+  'entry_id',
+  'item_id',
+  'lang',
+  'text',
+  'sentence',
+  'readings',
+  'pinyin',
+  'meaning',
+  'attempts',
+  'correct',
+  'first_try',
+] as const;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toItem(r: Record<(typeof ITEM_COLUMNS)[number], unknown>): ItemRow {
+  return {
+    id: Number(r.id),
+    session_id: Number(r.session_id),
+    position: Number(r.position),
+    entry_id: num(r.entry_id),
+    item_id: num(r.item_id),
+    lang: String(r.lang),
+    text: String(r.text),
+    sentence: Number(r.sentence),
+    readings: String(r.readings),
+    pinyin: String(r.pinyin),
+    meaning: r.meaning === null ? null : String(r.meaning),
+    attempts: Number(r.attempts),
+    correct: num(r.correct),
+    first_try: num(r.first_try),
+  };
+}
+
+export const dictationRepo = {
+  async insertSession(db: Executor, row: { user_id: number; source: string; book_id: number | null; created_at: number }): Promise<number> {
+    const r = await db.insertInto('dictation_sessions').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(r.id);
+  },
+
+  async insertItems(
+    db: Executor,
+    sessionId: number,
+    rows: Omit<ItemRow, 'id' | 'session_id' | 'attempts' | 'correct' | 'first_try'>[],
+  ): Promise<void> {
+    await db
+      .insertInto('dictation_items')
+      .values(rows.map((r) => ({ ...r, session_id: sessionId, attempts: 0, correct: null, first_try: null })))
+      .execute();
+  },
+
+  /** The user's session (another user's answers as not found). */
+  async session(db: Executor, userId: number, id: number) {
+    return db.selectFrom('dictation_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  async items(db: Executor, sessionId: number): Promise<ItemRow[]> {
+    const rows = await db
+      .selectFrom('dictation_items')
+      .select(ITEM_COLUMNS)
+      .where('session_id', '=', sessionId)
+      .orderBy('position')
+      .execute();
+    return rows.map(toItem);
+  },
+
+  /** One item of the session, locked for this transaction on PostgreSQL. */
+  async itemForUpdate(db: Executor, sessionId: number, itemId: number): Promise<ItemRow | undefined> {
+    let q = db.selectFrom('dictation_items').select(ITEM_COLUMNS).where('id', '=', itemId).where('session_id', '=', sessionId);
+    if (isPostgres(db)) q = q.forUpdate();
+    const r = await q.executeTakeFirst();
+    return r ? toItem(r) : undefined;
+  },
+
+  async updateItem(db: Executor, id: number, set: { attempts: number; correct: number; first_try: number | null }): Promise<void> {
+    await db.updateTable('dictation_items').set(set).where('id', '=', id).execute();
+  },
+
+  async answerByRequest(db: Executor, userId: number, requestId: string) {
+    return db
+      .selectFrom('dictation_answers')
+      .select(['session_id', 'item_id', 'result'])
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  },
+
+  async insertAnswer(
+    db: Executor,
+    row: { session_id: number; user_id: number; item_id: number; request_id: string; result: string; created_at: number },
+  ): Promise<void> {
+    await db.insertInto('dictation_answers').values(row).execute();
+  },
+};

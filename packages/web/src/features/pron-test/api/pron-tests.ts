@@ -1,0 +1,49 @@
+/**
+ * Pronunciation tests: start one, submit its answers once, read the history. Shapes are the
+ * server's contracts from @qfl/core.
+ */
+import type { Lang, PronHistory, PronKind, PronResult, PronTest } from '@qfl/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { useSession } from '../../../session/store';
+
+export type { PronHistory, PronResult, PronTest };
+
+export const pronTestKeys = {
+  all: ['pron-tests'] as const,
+  history: (userId: number | undefined, kind: PronKind) => ['pron-tests', 'history', userId, kind] as const,
+};
+
+export function startPronTest(kind: PronKind, lang: Lang): Promise<PronTest> {
+  return api.post('/api/pron-tests', { body: { kind, lang }, auth: true });
+}
+
+export interface PronSubmitBody {
+  answers: { questionId: number; answer: string | null; ms?: number }[];
+  requestId: string;
+}
+
+export function submitPronTest(id: number, body: PronSubmitBody): Promise<PronResult> {
+  return api.post(`/api/pron-tests/${id}/submit`, { body, auth: true });
+}
+
+/** A submitted test with its detail. */
+export function fetchPronTest(id: number): Promise<PronResult> {
+  return api.get(`/api/pron-tests/${id}`, { auth: true });
+}
+
+export async function fetchPronHistory(kind: PronKind): Promise<PronHistory['items']> {
+  const answer = await api.get<PronHistory>('/api/pron-tests/history', { params: { kind }, auth: true, toast: false });
+  return answer.items;
+}
+
+/** Submitted tests of a kind, newest first. */
+export function usePronHistoryQuery(kind: PronKind) {
+  const userId = useSession((s) => s.userInfo?.id);
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ queryKey: pronTestKeys.history(userId, kind), queryFn: () => fetchPronHistory(kind), enabled: signedIn });
+}
+
+export function invalidatePronHistory(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: pronTestKeys.all });
+}
