@@ -7,6 +7,7 @@ import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
+import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   taskRoutes,
   vocabTestRoutes,
   uploadRoutes,
+  examRoutes,
 ];
