@@ -12,6 +12,9 @@ import { PROGRESS_PATH } from '../features/progress/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
+import { ExamPathFallback } from '../features/exam/ExamPathFallback';
+import { EXAM_PATHS } from '../features/exam/paths';
+import { READING_PAGE_PATH } from '../features/reading-quiz/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -58,6 +61,13 @@ const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPag
 const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
 const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/EditBookPage'));
 const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
+// Exams and reading answering.
+const ExamIndexPage = lazyPage('exam-index', () => import('../features/exam/ExamIndexPage'));
+const ExamListPage = lazyPage('exam-list', () => import('../features/exam/ExamListPage'));
+const ExamReadingListPage = lazyPage('exam-reading-list', () => import('../features/exam/ExamReadingListPage'));
+const ExamSubmitPage = lazyPage('exam-submit', () => import('../features/exam/ExamSubmitPage'));
+const ExamResultPage = lazyPage('exam-result', () => import('../features/exam/ExamResultPage'));
+const ReadingQuizPage = lazyPage('reading-quiz', () => import('../features/reading-quiz/ReadingQuizPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -108,6 +118,15 @@ export const routes: RouteObject[] = [
           { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
+          { path: EXAM_PATHS.index, element: ExamIndexPage.element },
+          { path: EXAM_PATHS.list, element: ExamListPage.element },
+          { path: EXAM_PATHS.readingList, element: ExamReadingListPage.element },
+          { path: EXAM_PATHS.submit, element: ExamSubmitPage.element },
+          { path: EXAM_PATHS.result, element: ExamResultPage.element },
+          { path: EXAM_PATHS.historyDetailNormalized, element: ExamResultPage.element },
+          // The spec's double-slash history detail (see ExamPathFallback).
+          { path: '/pages/exam/*', element: <ExamPathFallback detail={ExamResultPage.element} fallback={notFound} /> },
+          { path: READING_PAGE_PATH, element: ReadingQuizPage.element },
         ],
       },
       {

@@ -119,6 +119,9 @@ describe.each(backends)('exams on %s', (backend) => {
     const mine = await data('GET', '/api/exams?level=3');
     expect(mine.lang).toBe('en');
     expect(mine.items.map((e: { slug: string }) => e.slug).sort()).toEqual(['en-reading-1-4', 'en-standard-1-4']);
+    const one = await data('GET', `/api/exams/${mine.items[0].id}`);
+    expect(one).toEqual(mine.items[0]);
+    expect((await call('GET', '/api/exams/999999')).statusCode).toBe(404);
     const all = await data('GET', '/api/exams?lang=ja');
     expect(all.items).toHaveLength(10);
     expect(all.items.every((e: { lang: string; assignedBy: null }) => e.lang === 'ja' && e.assignedBy === null)).toBe(true);
@@ -269,6 +272,7 @@ describe.each(backends)('exams on %s', (backend) => {
     expect(kinds.has('translation-match')).toBe(true);
     expect(questions.every((q) => q.expected === null)).toBe(true);
     expect(quiz.book).toMatchObject({ id: articleId, page: 1, title: 'Test article' });
+    expect(quiz.sections[0]?.passage?.paragraphs).toEqual(ARTICLE.map((p) => p.text));
     // Reopening the page: the same open quiz.
     expect((await data('POST', '/api/reading-quiz', { bookId: articleId, page: 1 })).attemptId).toBe(quiz.attemptId);
     // Another learner gets the same questions.

@@ -8,6 +8,7 @@ import {
   examListSchema,
   examNewWordsSchema,
   examSubmitBody,
+  examSummarySchema,
   readingQuizBody,
   readingQuizHistoryQuery,
   readingQuizHistorySchema,
@@ -21,6 +22,7 @@ import {
   createExamAttempt,
   createReadingQuiz,
   examHistory,
+  examSummary,
   listExams,
   readingHistory,
   submitAttempt,
@@ -49,6 +51,15 @@ export default async function examRoutes(app: FastifyInstance) {
     '/api/exams/history',
     { schema: { ...secured, summary: "The learner's exam attempts, newest first", response: { 200: examHistorySchema } }, ...auth },
     async (req) => ({ items: await examHistory(app.db, requireActor(req)) }),
+  );
+
+  r.get(
+    '/api/exams/:id',
+    {
+      schema: { ...secured, summary: 'One exam (its sections and time limit)', params: examIdParams, response: { 200: examSummarySchema } },
+      ...auth,
+    },
+    async (req) => examSummary(app.db, requireActor(req), req.params.id),
   );
 
   r.post(

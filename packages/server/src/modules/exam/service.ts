@@ -12,6 +12,7 @@ import {
   type ExamList,
   type ExamNewWords,
   type ExamSubmitBody,
+  type ExamSummary,
   examDeadline,
   gradeAnswer,
   type ItemKind,
@@ -75,6 +76,13 @@ export async function listExams(db: Executor, actor: Actor, q: { lang?: Lang; le
     ...(q.kind ? { kind: q.kind } : {}),
   });
   return { lang, level: q.level ?? null, items: rows.map(presentExam) };
+}
+
+export async function examSummary(db: Executor, actor: Actor, examId: number): Promise<ExamSummary> {
+  await examRepo.ensureBuiltins(db);
+  const exam = await examRepo.byId(db, examId);
+  if (!exam || !openTo(exam, actor.id)) throw new AppError('exam.notFound', 404);
+  return presentExam(exam);
 }
 
 export async function createExamAttempt(
@@ -333,7 +341,7 @@ export async function createReadingQuiz(
     meaningOrder(me.native, uiLang),
   );
   if (questions.length === 0) throw new AppError('exam.unavailable', 422);
-  const sections: StoredSection[] = [{ kind: 'reading', passage: null, questions }];
+  const sections: StoredSection[] = [{ kind: 'reading', passage: { paragraphs: items.map((i) => i.text), lang: book.lang }, questions }];
   const row = {
     user_id: actor.id,
     kind: 'reading',
