@@ -40,6 +40,8 @@ export interface QuestionToken {
   end: number;
   word: boolean;
   entryId: number | null;
+  /** The analyser's part of speech (noun, verb, adj, adv, aux, part, ...), when it has one. */
+  pos?: string;
 }
 
 export interface WordInfo {
@@ -113,13 +115,31 @@ export function samePos(a: readonly string[], b: readonly string[]): boolean {
   return x === null || y === null || x === y;
 }
 
-/** Only words: a letter run of at least 2 characters (3 in alphabetic languages), no digits. */
+/** Parts of speech worth a question: content words, not particles, auxiliaries or pronouns. */
+const CONTENT_TAGS = new Set(['noun', 'verb', 'adj', 'adv', 'x']);
+const CONTENT_CLASSES = new Set(['n', 'v', 'a', 'r']);
+
+/**
+ * Only content words written as their headword: a run of at least 2 characters (3 in alphabetic
+ * languages), no digits; in Japanese with a kanji or katakana (a kana-only token is mostly a
+ * grammatical ending such as ません).
+ */
 function blankable(token: QuestionToken, info: WordInfo | undefined, lang: string): boolean {
   if (!token.word || !info || info.rank === null) return false;
   if (token.text.toLocaleLowerCase() !== info.headword.toLocaleLowerCase()) return false;
   if (/[\d\s]/u.test(token.text)) return false;
+  if (token.pos !== undefined && !CONTENT_TAGS.has(token.pos)) return false;
+  const cls = posClass(info.pos);
+  if (cls !== null && !CONTENT_CLASSES.has(cls)) return false;
+  if (lang === 'ja' && !/[\u4e00-\u9fff\u30a0-\u30ff]/u.test(token.text)) return false;
   const min = lang === 'zh' || lang === 'ja' || lang === 'ko' ? 2 : 3;
   return [...token.text].length >= min;
+}
+
+/** A distractor written like the blanked word: capitalized when it is (at the start of a sentence). */
+function likeCase(word: string, model: string): string {
+  const first = model[0] ?? '';
+  return first !== first.toLocaleLowerCase() ? `${word[0]?.toLocaleUpperCase() ?? ''}${word.slice(1)}` : word;
 }
 
 /**
@@ -238,7 +258,7 @@ export function readingQuestions(input: ReadingInput): DraftQuestion[] {
     const token = s?.tokens[t.token];
     const info = words.get(t.entryId);
     if (!s || !token || !info) continue;
-    const others = distractorWords(info, pools.get(t.entryId) ?? [], rng);
+    const others = distractorWords(info, pools.get(t.entryId) ?? [], rng).map((w) => likeCase(w, token.text));
     if (others.length < 3) continue;
     out.push({
       ...base(t.sentence),
@@ -337,7 +357,7 @@ export function readingQuestions(input: ReadingInput): DraftQuestion[] {
       const [swap] = distractorWords(info, pools.get(t.entryId) ?? [], rng, 1);
       if (!swap) continue;
       usedForTf.add(t.sentence);
-      const cased = token.text[0] !== token.text[0]?.toLocaleLowerCase() ? swap[0]?.toLocaleUpperCase() + swap.slice(1) : swap;
+      const cased = likeCase(swap, token.text);
       made = {
         ...base(t.sentence),
         kind: 'true-false',

@@ -87,7 +87,7 @@ export async function passageQuestions(
   const withTokens = sentences.map((s, i) => ({
     ...s,
     tokens: (tokenLists[i] ?? []).map(
-      (t): QuestionToken => ({ text: t.text, start: t.start, end: t.end, word: t.word, entryId: ids[k++] ?? null }),
+      (t): QuestionToken => ({ text: t.text, start: t.start, end: t.end, word: t.word, pos: t.pos, entryId: ids[k++] ?? null }),
     ),
   }));
   const entryIds = [...new Set(ids.filter((id): id is number => id !== null))];

@@ -124,18 +124,6 @@ function TakeExam({ attempt, fetchedAt }: { attempt: ExamAttempt; fetchedAt: num
   let number = 0;
   return (
     <>
-      <div className="exam-bar" data-testid="exam-bar">
-        <span
-          className={`exam-bar__clock${seconds !== null && seconds < 60 ? ' exam-bar__clock--low' : ''}`}
-          data-testid="exam-timer"
-          role="timer"
-        >
-          {seconds === null ? '' : clock(seconds)}
-        </span>
-        <span className="muted" data-testid="exam-answered">
-          {t('exam.answered', { n: answered, total })}
-        </span>
-      </div>
       {attempt.sections.map((section, si) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are fixed for an attempt
         <section key={si} className="exam-section" data-testid="exam-section" data-kind={section.kind}>
@@ -162,17 +150,30 @@ function TakeExam({ attempt, fetchedAt }: { attempt: ExamAttempt; fetchedAt: num
           })}
         </section>
       ))}
-      <Button
-        color="primary"
-        block
-        loading={sending}
-        onClick={() =>
-          void confirmCancel(answered < total ? t('exam.submitConfirmMissing', { n: total - answered }) : t('exam.submitConfirm'), send)
-        }
-        data-testid="exam-submit"
-      >
-        {t('exam.submit')}
-      </Button>
+      <div className="exam-bar" data-testid="exam-bar">
+        <div className="exam-bar__status">
+          <span
+            className={`exam-bar__clock${seconds !== null && seconds < 60 ? ' exam-bar__clock--low' : ''}`}
+            data-testid="exam-timer"
+            role="timer"
+          >
+            {seconds === null ? '' : clock(seconds)}
+          </span>
+          <span className="muted" data-testid="exam-answered">
+            {t('exam.answered', { n: answered, total })}
+          </span>
+        </div>
+        <Button
+          color="primary"
+          loading={sending}
+          onClick={() =>
+            void confirmCancel(answered < total ? t('exam.submitConfirmMissing', { n: total - answered }) : t('exam.submitConfirm'), send)
+          }
+          data-testid="exam-submit"
+        >
+          {t('exam.submit')}
+        </Button>
+      </div>
     </>
   );
 }

@@ -81,7 +81,7 @@ function OrderPicker({ question, value, onChange, disabled }: Omit<QuestionViewP
   };
   return (
     <div className="exam-order">
-      <ol className="exam-order__picked" data-testid="exam-order-picked">
+      <ol className="exam-order__picked" data-testid="exam-picked">
         {picked.map((i, n) => (
           <li key={i}>
             <button
