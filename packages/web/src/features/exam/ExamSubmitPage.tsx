@@ -52,9 +52,7 @@ function Intro({ examId }: { examId: number }) {
       <h2 className="card__title">{examTitle(t, exam.data)}</h2>
       <ul className="exam-intro__points">
         {exam.data.sections.map((s) => (
-          <li key={s.kind}>
-            {t(`exam.sections.${s.kind}`)}: {t(`exam.sectionCount.${s.kind}`, { count: s.count })}
-          </li>
+          <li key={s.kind}>{t(`exam.sectionCount.${s.kind}`, { count: s.count })}</li>
         ))}
         <li>{t('exam.timeLimit', { time: formatDuration(t, exam.data.timeLimitSec) })}</li>
       </ul>
