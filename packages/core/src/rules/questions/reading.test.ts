@@ -4,6 +4,7 @@ import {
   alterNumber,
   distractorWords,
   gradeAnswer,
+  type PassageItem,
   passageSentences,
   type QuestionToken,
   readingQuestions,
@@ -45,12 +46,12 @@ const dict = new Map<string, WordInfo>(
 );
 const pool = [...dict.values()];
 
-const ARTICLE = [
+const ARTICLE: PassageItem[] = [
   { itemId: 11, text: 'The cat walked into the garden. The dog opened the window quickly.', translation: null },
   { itemId: 12, text: 'In the morning the river was quiet. She bought 3 loaves of bread. The house was warm.', translation: null },
 ];
 
-function quiz(seed: string, items = ARTICLE) {
+function quiz(seed: string, items: readonly PassageItem[] = ARTICLE) {
   const sentences = passageSentences(items, 'en').map((s) => ({ ...s, tokens: tokens(s.text, dict) }));
   const targets = readingTargets(sentences, new Map(pool.map((w) => [w.entryId, w])), 'en', seed);
   return readingQuestions({
