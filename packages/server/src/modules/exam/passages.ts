@@ -58,6 +58,8 @@ async function bandPool(db: Executor, lang: string, target: WordInfo, order: str
     .where('freq_rank', '>=', Math.max(1, Math.floor(rank * 0.7) - 50))
     .where('freq_rank', '<=', Math.ceil(rank * 1.3) + 50)
     .where('retired_at', 'is', null)
+    // The filter of the partial index dict_entries_vocab (lang, freq_rank, id): a range walk, not a scan.
+    .where('meanings', '<>', '{}')
     .where('id', '<>', target.entryId)
     .orderBy('freq_rank')
     .orderBy('id')
