@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
+import { invalidateNewWords } from '../new-words/api/new-words';
 import { addWrongWords, useAttemptQuery } from './api/exams';
 import { ReviewedQuestion } from './components/ReviewedQuestion';
 import { examTitle } from './exam-name';
@@ -92,7 +93,7 @@ function WrongWords({ attempt }: { attempt: ExamAttempt }) {
       const r = await addWrongWords(attempt.attemptId);
       toast(t('exam.wordsAdded', { count: r.added }));
       setState('done');
-      void client.invalidateQueries({ queryKey: ['new-words'] });
+      void invalidateNewWords(client);
     } catch {
       setState('idle');
     }

@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
+import { invalidateToday } from '../study-tab/api/today';
 import { examKeys, invalidateExams, primeAttempt, startAttempt, submitAttempt, useAttemptQuery, useExamQuery } from './api/exams';
 import { QuestionView } from './components/QuestionView';
 import { clock, examTitle, formatDuration } from './exam-name';
@@ -97,6 +98,8 @@ function TakeExam({ attempt, fetchedAt }: { attempt: ExamAttempt; fetchedAt: num
       primeAttempt(client, result);
       clear();
       void invalidateExams(client);
+      // Every answer was a review: today's words and due counts changed.
+      void invalidateToday(client);
       navigate(examResultPath(attempt.attemptId), { replace: true });
     } catch (error) {
       if (hasErrorKey(error, 'exam.alreadySubmitted')) {

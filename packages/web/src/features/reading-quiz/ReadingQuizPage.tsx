@@ -20,6 +20,7 @@ import { currentLanguage } from '../../i18n';
 import { QuestionView } from '../exam/components/QuestionView';
 import { ReviewedSections, ScoreSummary } from '../exam/ExamResultPage';
 import { answerList, useAnswers } from '../exam/use-answers';
+import { invalidateToday } from '../study-tab/api/today';
 import { invalidateReadingQuiz, submitReadingQuiz, useReadingHistoryQuery, useReadingQuizQuery } from './api/reading-quiz';
 import { readingPagePath } from './paths';
 import '../exam/exam.css';
@@ -41,6 +42,7 @@ function Questions({ quiz, onDone }: { quiz: ExamAttempt; onDone: (result: ExamA
       clear();
       onDone(result);
       void invalidateReadingQuiz(client);
+      void invalidateToday(client);
     } catch (error) {
       if (hasErrorKey(error, 'exam.alreadySubmitted')) {
         toast(t('exam.alreadySubmitted'));
