@@ -152,6 +152,13 @@ describe('exams', () => {
     // This learner reads the app in English.
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await storeSession(page, session);
+    // The reading exams' page lists the articles of the learner's level; one opens its first page's questions.
+    await page.goto('/#/pages/exam/reading/list');
+    await page.getByTestId('reading-article').first().click();
+    await page.getByTestId('page-reading-quiz').waitFor();
+    await page.getByTestId('exam-question').first().waitFor();
+    expect(page.url()).toMatch(/#\/pages\/book\/reading-page\?id=\d+&page=1$/);
+
     await page.goto(`/#/pages/book/reading-page?id=${book?.id}&page=1`);
     await page.getByTestId('reading-passage').waitFor();
     await page.getByTestId('exam-question').first().waitFor();

@@ -10,7 +10,9 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
+import { currentLanguage } from '../../i18n';
 import { useCurrentUser } from '../account/api/user';
+import { bookTitle, useBooksQuery } from '../books/api/books';
 import { useReadingHistoryQuery } from '../reading-quiz/api/reading-quiz';
 import { readingPagePath } from '../reading-quiz/paths';
 import { useExamsQuery } from './api/exams';
@@ -48,6 +50,36 @@ function Chips<T extends string | number>({
         </button>
       ))}
     </div>
+  );
+}
+
+/** Article books of the language and level: each page can be answered (reading-page). */
+function Articles({ lang, level }: { lang: Lang; level: number | null }) {
+  const { t } = useTranslation();
+  const books = useBooksQuery({ lang, level });
+  const articles = (books.data ?? []).filter((b) => b.type === 'article').slice(0, 30);
+  if (books.isPending || articles.length === 0) return null;
+  return (
+    <section className="card" data-testid="reading-articles">
+      <h2 className="card__title">{t('exam.articles')}</h2>
+      <ul className="exam-history">
+        {articles.map((b) => (
+          <li key={b.id}>
+            {/* Built-in books number their pages from 1, uploaded ones from 0 (their first group). */}
+            <Link
+              className="exam-history__row tap-target"
+              to={readingPagePath(b.id, b.builtin === false ? 0 : 1)}
+              data-testid="reading-article"
+            >
+              <span className="exam-history__text">
+                <strong>{bookTitle(b, currentLanguage())}</strong>
+                <span className="muted">{t('common.levelN', { level: b.level })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -129,7 +161,12 @@ export function ExamCatalog({ kind }: { kind: ExamKind | null }) {
             </ul>
           )}
         </section>
-        {kind === 'reading' && <RecentReading />}
+        {kind === 'reading' && (
+          <>
+            <Articles lang={shownLang} level={band ?? user?.level ?? null} />
+            <RecentReading />
+          </>
+        )}
       </main>
     </div>
   );
