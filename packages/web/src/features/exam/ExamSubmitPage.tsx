@@ -114,9 +114,12 @@ function TakeExam({ attempt, fetchedAt }: { attempt: ExamAttempt; fetchedAt: num
     }
   };
 
-  // Time is up: the answers so far are submitted (on time within the server's grace).
+  // Time is up: the answers so far are submitted (on time within the server's grace), once; a
+  // failure leaves the submit button to the learner.
+  const autoSent = useRef(false);
   useEffect(() => {
-    if (seconds === 0 && !sent.current) {
+    if (seconds === 0 && !sent.current && !autoSent.current) {
+      autoSent.current = true;
       toast(t('exam.timeUp'));
       void send();
     }
