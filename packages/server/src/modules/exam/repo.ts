@@ -31,34 +31,42 @@ const attemptRow = (r: AttemptRow): AttemptRow => ({
 const builtinsReady = new WeakSet<object>();
 
 export const examRepo = {
-  /** Inserts the built-in exams that are missing (by slug); once per process after it succeeded. */
+  /**
+   * Upserts the built-in exams by slug, once per process and database: a new built-in appears,
+   * a changed definition or time limit applies to new attempts, ids (and attempts) stay.
+   */
   async ensureBuiltins(db: Executor, now = Date.now()): Promise<void> {
     if (builtinsReady.has(db)) return;
-    const have = new Set((await db.selectFrom('exams').select('slug').where('builtin', '=', 1).execute()).map((r) => r.slug));
-    const missing = builtinExams().filter((e) => !have.has(e.slug));
-    if (missing.length > 0) {
-      await db
-        .insertInto('exams')
-        .values(
-          missing.map((e) => ({
-            slug: e.slug,
-            kind: e.kind,
-            lang: e.lang,
-            level_from: e.levelFrom,
-            level_to: e.levelTo,
-            title: null,
-            definition: JSON.stringify(e.definition),
-            time_limit_sec: e.timeLimitSec,
-            builtin: 1,
-            owner_id: null,
-            assigned_by: null,
-            assignee: null,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
-    }
+    await db
+      .insertInto('exams')
+      .values(
+        builtinExams().map((e) => ({
+          slug: e.slug,
+          kind: e.kind,
+          lang: e.lang,
+          level_from: e.levelFrom,
+          level_to: e.levelTo,
+          title: null,
+          definition: JSON.stringify(e.definition),
+          time_limit_sec: e.timeLimitSec,
+          builtin: 1,
+          owner_id: null,
+          assigned_by: null,
+          assignee: null,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          kind: eb.ref('excluded.kind'),
+          lang: eb.ref('excluded.lang'),
+          level_from: eb.ref('excluded.level_from'),
+          level_to: eb.ref('excluded.level_to'),
+          definition: eb.ref('excluded.definition'),
+          time_limit_sec: eb.ref('excluded.time_limit_sec'),
+        })),
+      )
+      .execute();
     builtinsReady.add(db);
   },
 
