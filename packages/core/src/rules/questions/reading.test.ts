@@ -201,3 +201,23 @@ describe('built-in exams', () => {
     expect(levelBand(20)).toEqual([17, 20]);
   });
 });
+
+describe('a short passage with a question cap', () => {
+  it('lets the kinds take turns, so five questions are not all cloze', () => {
+    const sentences = passageSentences(ARTICLE, 'en').map((s) => ({ ...s, tokens: tokens(s.text, dict) }));
+    const words = new Map(pool.map((w) => [w.entryId, w]));
+    const targets = readingTargets(sentences, words, 'en', 'cap');
+    const qs = readingQuestions({
+      lang: 'en',
+      sentences,
+      itemIds: ARTICLE.map((i) => i.itemId),
+      words,
+      targets,
+      pools: new Map(targets.map((t) => [t.entryId, pool])),
+      seed: 'cap',
+      max: 4,
+    });
+    expect(qs).toHaveLength(4);
+    expect(new Set(qs.map((q) => q.kind)).size).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -421,7 +421,22 @@ export function readingQuestions(input: ReadingInput): DraftQuestion[] {
       });
     }
   }
-  return out.slice(0, max);
+  return interleaved(out).slice(0, max);
+}
+
+/** Kinds take turns (cloze, true/false, order, translation, fill-in, ...), so a short passage's few questions vary. */
+const TURNS = ['cloze-choice', 'true-false', 'sentence-order', 'translation-match', 'fill-blank'] as const;
+
+function interleaved(questions: readonly DraftQuestion[]): DraftQuestion[] {
+  const queues = TURNS.map((kind) => questions.filter((q) => q.kind === kind));
+  const out: DraftQuestion[] = [];
+  while (out.length < questions.length) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next) out.push(next);
+    }
+  }
+  return out;
 }
 
 /** Right or wrong: an answer matches one of the accepted ones (`sameAnswer`); no answer is wrong. */
