@@ -37,3 +37,5 @@ export * from './rules/dictation/index.js';
 export * from './rules/pron/index.js';
 export * from './schemas/dictation.js';
 export * from './schemas/pron-test.js';
+export * from './rules/questions/index.js';
+export * from './schemas/exam.js';

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_tasks.js';
 import * as m009 from './migrations/009_uploads.js';
 import * as m010 from './migrations/010_reading.js';
 import * as m013 from './migrations/013_practice_tests.js';
+import * as m011 from './migrations/011_exams.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009_uploads': m009,
   '010_reading': m010,
   '013_practice_tests': m013,
+  '011_exams': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

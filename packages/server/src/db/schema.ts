@@ -413,6 +413,50 @@ export interface PronTestsTable {
   request_id: string | null;
 }
 
+/** Exams (migration 011): an exam is data; built-ins carry a slug. */
+export interface ExamsTable {
+  id: Generated<number>;
+  slug: string | null;
+  kind: string;
+  lang: string;
+  level_from: number;
+  level_to: number;
+  /** A custom exam's title; null for built-ins (named by the web from kind, language and levels). */
+  title: string | null;
+  /** JSON ExamDefinition (@qfl/core rules/questions/builtin-exams.ts). */
+  definition: string;
+  time_limit_sec: number;
+  builtin: Generated<number>;
+  owner_id: number | null;
+  /** Ready for mentors: who assigned the exam, and to whom (null: open to everyone). */
+  assigned_by: number | null;
+  assignee: number | null;
+  created_at: number;
+}
+
+/** Attempts of exams and reading quizzes (migration 011); `questions` holds the answers. */
+export interface ExamAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'exam' or 'reading' (a reading quiz on a page of an article book). */
+  kind: string;
+  exam_id: number | null;
+  book_id: number | null;
+  page: number | null;
+  lang: string;
+  /** JSON StoredSection[] (modules/exam/stored.ts): questions with their accepted answers. */
+  questions: string;
+  total: number;
+  started_at: number;
+  deadline: number | null;
+  submitted_at: number | null;
+  late: Generated<number>;
+  score: number | null;
+  /** JSON (string | null)[] by question id, written at submission. */
+  answers: string | null;
+  request_id: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -447,4 +491,6 @@ export interface DB {
   dictation_items: DictationItemsTable;
   dictation_answers: DictationAnswersTable;
   pron_tests: PronTestsTable;
+  exams: ExamsTable;
+  exam_attempts: ExamAttemptsTable;
 }

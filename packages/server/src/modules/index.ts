@@ -10,6 +10,7 @@ import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
 import pronTestRoutes from './pron-test/routes.js';
+import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   readingRoutes,
   dictationRoutes,
   pronTestRoutes,
+  examRoutes,
 ];

@@ -16,6 +16,9 @@ import { DICTATION_PATH } from '../features/dictation/paths';
 import { PRON_TEST_PATHS } from '../features/pron-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
+import { ExamPathFallback } from '../features/exam/ExamPathFallback';
+import { EXAM_PATHS } from '../features/exam/paths';
+import { READING_PAGE_PATH } from '../features/reading-quiz/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -71,6 +74,13 @@ const ReadingBookPage = lazyPage('reading-book', () => import('../features/readi
 const DictationPage = lazyPage('dictation', () => import('../features/dictation/DictationPage'));
 const PhoneticTestPage = lazyPage('test-phonetic', () => import('../features/pron-test/PhoneticTestPage'));
 const MultiPronTestPage = lazyPage('test-multi-pronunciation', () => import('../features/pron-test/MultiPronTestPage'));
+// Exams and reading answering.
+const ExamIndexPage = lazyPage('exam-index', () => import('../features/exam/ExamIndexPage'));
+const ExamListPage = lazyPage('exam-list', () => import('../features/exam/ExamListPage'));
+const ExamReadingListPage = lazyPage('exam-reading-list', () => import('../features/exam/ExamReadingListPage'));
+const ExamSubmitPage = lazyPage('exam-submit', () => import('../features/exam/ExamSubmitPage'));
+const ExamResultPage = lazyPage('exam-result', () => import('../features/exam/ExamResultPage'));
+const ReadingQuizPage = lazyPage('reading-quiz', () => import('../features/reading-quiz/ReadingQuizPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -128,6 +138,15 @@ export const routes: RouteObject[] = [
           { path: DICTATION_PATH, element: DictationPage.element },
           { path: PRON_TEST_PATHS.phonetic, element: PhoneticTestPage.element },
           { path: PRON_TEST_PATHS.multi, element: MultiPronTestPage.element },
+          { path: EXAM_PATHS.index, element: ExamIndexPage.element },
+          { path: EXAM_PATHS.list, element: ExamListPage.element },
+          { path: EXAM_PATHS.readingList, element: ExamReadingListPage.element },
+          { path: EXAM_PATHS.submit, element: ExamSubmitPage.element },
+          { path: EXAM_PATHS.result, element: ExamResultPage.element },
+          { path: EXAM_PATHS.historyDetailNormalized, element: ExamResultPage.element },
+          // The spec's double-slash history detail (see ExamPathFallback).
+          { path: '/pages/exam/*', element: <ExamPathFallback detail={ExamResultPage.element} fallback={notFound} /> },
+          { path: READING_PAGE_PATH, element: ReadingQuizPage.element },
         ],
       },
       {

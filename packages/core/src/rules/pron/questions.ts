@@ -8,6 +8,7 @@ import { EN_IPA_ASKED, EN_IPA_WORDS, ipaSymbols } from './ipa.js';
 import { decomposeSyllable, KO_BATCHIM_SOUNDS, KO_INITIALS, KO_VOWEL_ALIKE, KO_VOWELS } from './hangul.js';
 import { KANA, toKatakana } from './kana.js';
 import { EN_HETERONYMS, JA_KANJI_READINGS, ZH_POLYPHONES } from './multi.js';
+import { type Rng, shuffled } from '../questions/rng.js';
 
 export const PRON_KINDS = ['phonetic', 'multi'] as const;
 export type PronKind = (typeof PRON_KINDS)[number];
@@ -48,17 +49,6 @@ export interface PronQuestionDraft {
   word: string | null;
   /** Audio to play once answered. */
   reveal: { text: string; lang: string } | null;
-}
-
-export type Rng = () => number;
-
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
 }
 
 /** The answer and up to `n - 1` distractors from `pool` (none equal to the answer, none excluded), shuffled. */
