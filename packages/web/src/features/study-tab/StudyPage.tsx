@@ -1,5 +1,6 @@
 /**
- * Study tab: greeting, today's words, the daily test, points, and the way to the new-words
+ * Study tab: greeting, today's words, the daily test, reading history, tasks, progress, the
+ * vocabulary test, exams, practice (dictation, pronunciation tests), quick tools, points, and the way to the new-words
  * book, the quiz, study settings and "my dictionaries" (uploaded books) with the upload page — all from one request (`GET /api/study/today`); the user
  * comes from the session store. A first-time learner is sent once to the home their identity
  * calls for (new learner or self learner).
@@ -30,6 +31,11 @@ import './study-tab.css';
 const loadTasksCard = () => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard }));
 const loadProgressCard = () => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard }));
 const loadVocabTestCard = () => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard }));
+// Reading history (one request, nothing shown before a first read), exams, practice and quick tools.
+const loadReadingHistoryCard = () => import('../reading/ReadingHistoryCard');
+const loadExamCard = () => import('../exam/ExamCard');
+const loadPracticeCard = () => import('./PracticeCard');
+const loadToolsCard = () => import('../tools/ToolsCard');
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'study.greetingMorning' as const;
@@ -106,9 +112,13 @@ export default function StudyPage() {
         )}
         <TodayWordsCard today={today} />
         <DailyTestCard state={today.data?.dailyTest} failed={today.isError} />
+        <LazyCard load={loadReadingHistoryCard} name="ReadingHistoryCard" />
         <LazyCard load={loadTasksCard} name="TasksCard" />
         <LazyCard load={loadProgressCard} name="ProgressCard" />
         <LazyCard load={loadVocabTestCard} name="VocabTestCard" />
+        <LazyCard load={loadExamCard} name="ExamCard" />
+        <LazyCard load={loadPracticeCard} name="PracticeCard" />
+        <LazyCard load={loadToolsCard} name="ToolsCard" />
         <section className="card" data-testid="card-progress">
           <h2 className="card__title">{t('study.pointsTitle')}</h2>
           <div className="stats">
