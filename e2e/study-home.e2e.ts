@@ -81,6 +81,12 @@ describe('study home', () => {
     // Today's words carry the daily test and the points: one call today (other cards may add theirs, within three).
     expect(requests).toContain('GET /api/study/today');
     expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(3);
+    // The cards far below (reading history, exams, practice, quick tools) load once scrolled to.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('card-tools').scrollIntoViewIfNeeded();
+    await page.getByTestId('card-practice').waitFor();
+    await page.getByTestId('card-exam').waitFor();
+    expect(requests).toContain('GET /api/exams/history');
     await page.screenshot({ path: join(screens, 'study-today-zh.png'), fullPage: true });
 
     // A word of today into the new-words book from its detail page; the book lists it.

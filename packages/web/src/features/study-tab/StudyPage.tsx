@@ -31,7 +31,8 @@ import './study-tab.css';
 const loadTasksCard = () => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard }));
 const loadProgressCard = () => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard }));
 const loadVocabTestCard = () => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard }));
-// Reading history (one request, nothing shown before a first read), exams, practice and quick tools.
+// Reading history (nothing shown before a first read), exams, practice and quick tools load when
+// scrolled near, so the tab's first load stays at three requests.
 const loadReadingHistoryCard = () => import('../reading/ReadingHistoryCard');
 const loadExamCard = () => import('../exam/ExamCard');
 const loadPracticeCard = () => import('./PracticeCard');
@@ -112,13 +113,13 @@ export default function StudyPage() {
         )}
         <TodayWordsCard today={today} />
         <DailyTestCard state={today.data?.dailyTest} failed={today.isError} />
-        <LazyCard load={loadReadingHistoryCard} name="ReadingHistoryCard" />
-        <LazyCard load={loadTasksCard} name="TasksCard" />
-        <LazyCard load={loadProgressCard} name="ProgressCard" />
-        <LazyCard load={loadVocabTestCard} name="VocabTestCard" />
-        <LazyCard load={loadExamCard} name="ExamCard" />
-        <LazyCard load={loadPracticeCard} name="PracticeCard" />
-        <LazyCard load={loadToolsCard} name="ToolsCard" />
+        <LazyCard load={loadTasksCard} name="TasksCard" reserve={160} />
+        <LazyCard load={loadProgressCard} name="ProgressCard" reserve={200} />
+        <LazyCard load={loadVocabTestCard} name="VocabTestCard" reserve={120} />
+        <LazyCard load={loadReadingHistoryCard} name="ReadingHistoryCard" whenVisible ready={!today.isPending} />
+        <LazyCard load={loadExamCard} name="ExamCard" whenVisible ready={!today.isPending} />
+        <LazyCard load={loadPracticeCard} name="PracticeCard" whenVisible ready={!today.isPending} />
+        <LazyCard load={loadToolsCard} name="ToolsCard" whenVisible ready={!today.isPending} />
         <section className="card" data-testid="card-progress">
           <h2 className="card__title">{t('study.pointsTitle')}</h2>
           <div className="stats">
