@@ -31,3 +31,4 @@ export * from './rules/vocab-estimate.js';
 export * from './schemas/vocab-test.js';
 export * from './schemas/upload.js';
 export * from './rules/upload/index.js';
+export * from './schemas/sentences.js';

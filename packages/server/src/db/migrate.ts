@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_memory.js';
 import * as m007 from './migrations/007_vocab_tests.js';
 import * as m008 from './migrations/008_tasks.js';
 import * as m009 from './migrations/009_uploads.js';
+import * as m012 from './migrations/012_sentences.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_vocab_tests': m007,
   '008_tasks': m008,
   '009_uploads': m009,
+  '012_sentences': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

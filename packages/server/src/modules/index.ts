@@ -10,6 +10,7 @@ import dictRoutes from './dict/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
+import sentenceRoutes from './sentences/routes.js';
 import { studyRoutes } from './study/routes.js';
 import taskRoutes from './tasks/routes.js';
 import uploadRoutes from './upload/routes.js';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   taskRoutes,
   vocabTestRoutes,
   uploadRoutes,
+  sentenceRoutes,
 ];

@@ -1,0 +1,372 @@
+/**
+ * Builds and keeps the sentence index (tables `sentences` and `sentence_terms`, migration 012):
+ * - `sync()` reconciles the whole index with its sources — every item of a sentence book (built-in
+ *   or a user's, any visibility: the view rule applies at search time) and every example of every
+ *   dictionary entry, retired content left out — page by page, each page in one short transaction
+ *   with the event loop free between pages, so a content load is indexed in the background while
+ *   the server answers. Unchanged sentences (same language, text, translation and book) are not
+ *   touched, so a restart on unchanged content only reads.
+ * - `reindexBook(id)` does the same for one book (a user's upload applied or an item edited).
+ * Deleted items, books and entries leave the index by foreign-key cascade.
+ * Runs are queued one after another on one chain; `close()` stops at the next page.
+ */
+import { createHash } from 'node:crypto';
+import type { DictExample, Lang } from '@qfl/core';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { linkTokens } from '../../nlp/link.js';
+import type { Nlp, Token } from '../../nlp/types.js';
+import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
+
+/** Bump when the terms of a sentence change meaning: every sentence is then indexed again. */
+export const INDEX_VERSION = '1';
+const VERSION_KEY = 'sentence_index_version';
+const PAGE_ITEMS = 2000;
+const PAGE_ENTRIES = 1000;
+const INSERT_ROWS = 500;
+
+export interface SourceRow {
+  skey: string;
+  source: 'book' | 'example';
+  lang: Lang;
+  text: string;
+  translation: string | null;
+  translation_lang: string | null;
+  book_id: number | null;
+  item_id: number | null;
+  entry_id: number | null;
+  builtin: number;
+}
+
+interface Existing {
+  id: number;
+  sig: string;
+}
+
+export interface SyncResult {
+  added: number;
+  changed: number;
+  removed: number;
+  ms: number;
+}
+
+const signature = (r: Pick<SourceRow, 'lang' | 'text' | 'translation' | 'book_id' | 'entry_id'>) =>
+  createHash('sha1')
+    .update(`${r.lang}\u0001${r.text}\u0001${r.translation ?? ''}\u0001${r.book_id ?? ''}\u0001${r.entry_id ?? ''}`)
+    .digest('base64')
+    .slice(0, 16);
+
+const LANG_SET = new Set(['zh', 'en', 'ja', 'ko', 'es']);
+
+/** Examples of one entry as index rows (`e<entryId>-<n>`, n counting every example, empty ones included). */
+export function exampleRows(entry: { id: number; lang: string; examples: string }): SourceRow[] {
+  if (!LANG_SET.has(entry.lang)) return [];
+  let list: DictExample[];
+  try {
+    list = JSON.parse(entry.examples) as DictExample[];
+  } catch {
+    return [];
+  }
+  const out: SourceRow[] = [];
+  list.forEach((ex, n) => {
+    const text = ex?.text?.trim();
+    if (!text) return;
+    const translation = ex.translation?.trim() || null;
+    out.push({
+      skey: `e${entry.id}-${n}`,
+      source: 'example',
+      lang: entry.lang as Lang,
+      text,
+      translation,
+      translation_lang: translation ? (ex.translationLang ?? scriptLang(translation)) : null,
+      book_id: null,
+      item_id: null,
+      entry_id: entry.id,
+      builtin: 1,
+    });
+  });
+  return out;
+}
+
+export class SentenceIndex {
+  private chain: Promise<unknown> = Promise.resolve();
+  private running = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly nlp: Nlp,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** True while a run is queued or working (search answers `indexing: true`). */
+  get building(): boolean {
+    return this.running > 0;
+  }
+
+  sync(): Promise<SyncResult> {
+    return this.enqueue(() => this.runSync());
+  }
+
+  reindexBook(bookId: number): Promise<SyncResult> {
+    return this.enqueue(() => this.runBook(bookId));
+  }
+
+  /** Waits for the queued runs (tests, and the server's close). */
+  async idle(): Promise<void> {
+    for (;;) {
+      const c = this.chain;
+      await c.catch(() => undefined);
+      if (c === this.chain) return;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+  }
+
+  private enqueue(work: () => Promise<SyncResult>): Promise<SyncResult> {
+    this.running++;
+    const next = this.chain.then(work, work).finally(() => {
+      this.running--;
+    });
+    this.chain = next.catch((err: unknown) => {
+      if (!this.closed) this.log.error({ err }, 'sentence index run failed');
+    });
+    return next;
+  }
+
+  private async existing(where: { bookId?: number }): Promise<Map<string, Existing>> {
+    const map = new Map<string, Existing>();
+    let after = 0;
+    for (;;) {
+      let q = this.db
+        .selectFrom('sentences')
+        .select(['id', 'skey', 'lang', 'text', 'translation', 'book_id', 'entry_id'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(5000);
+      if (where.bookId !== undefined) q = q.where('book_id', '=', where.bookId);
+      const rows = await q.execute();
+      for (const r of rows)
+        map.set(r.skey, {
+          id: Number(r.id),
+          sig: signature({
+            lang: r.lang as Lang,
+            text: r.text,
+            translation: r.translation,
+            book_id: r.book_id === null ? null : Number(r.book_id),
+            entry_id: r.entry_id === null ? null : Number(r.entry_id),
+          }),
+        });
+      if (rows.length < 5000) return map;
+      after = Number(rows[rows.length - 1]?.id);
+      await yieldToEventLoop();
+    }
+  }
+
+  private async itemPage(after: number, bookId?: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+    let q = this.db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select(['i.id', 'i.text', 'i.translation', 'i.entry_id', 'b.id as book_id', 'b.lang', 'b.builtin'])
+      .where('b.type', '=', 'sentence')
+      .where('b.retired_at', 'is', null)
+      .where('i.retired_at', 'is', null)
+      .where('i.id', '>', after)
+      .orderBy('i.id')
+      .limit(PAGE_ITEMS);
+    if (bookId !== undefined) q = q.where('b.id', '=', bookId);
+    const found = await q.execute();
+    const rows: SourceRow[] = [];
+    for (const r of found) {
+      const text = r.text.trim();
+      if (!text || !LANG_SET.has(r.lang)) continue;
+      const translation = r.translation?.trim() || null;
+      rows.push({
+        skey: `b${r.id}`,
+        source: 'book',
+        lang: r.lang as Lang,
+        text,
+        translation,
+        translation_lang: translation ? scriptLang(translation) : null,
+        book_id: Number(r.book_id),
+        item_id: Number(r.id),
+        entry_id: r.entry_id === null ? null : Number(r.entry_id),
+        builtin: Number(r.builtin),
+      });
+    }
+    return { rows, last: found.length === PAGE_ITEMS ? Number(found[found.length - 1]?.id) : null };
+  }
+
+  private async entryPage(after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+    const found = await this.db
+      .selectFrom('dict_entries')
+      .select(['id', 'lang', 'examples'])
+      .where('retired_at', 'is', null)
+      .where('examples', '<>', '[]')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE_ENTRIES)
+      .execute();
+    const rows = found.flatMap((e) => exampleRows({ id: Number(e.id), lang: e.lang, examples: e.examples }));
+    return { rows, last: found.length === PAGE_ENTRIES ? Number(found[found.length - 1]?.id) : null };
+  }
+
+  private async runSync(): Promise<SyncResult> {
+    const t0 = performance.now();
+    const version = await this.db.selectFrom('content_meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
+    if (version && version.value !== INDEX_VERSION) {
+      // New term rules: start over (the cascade drops the terms).
+      await this.db.deleteFrom('sentences').execute();
+    }
+    const existing = await this.existing({});
+    const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
+    for (let after = 0; !this.closed; ) {
+      const page = await this.itemPage(after);
+      await this.apply(page.rows, existing, result);
+      if (page.last === null) break;
+      after = page.last;
+    }
+    for (let after = 0; !this.closed; ) {
+      const page = await this.entryPage(after);
+      await this.apply(page.rows, existing, result);
+      if (page.last === null) break;
+      after = page.last;
+    }
+    if (this.closed) return result;
+    await this.removeLeft(existing, result);
+    await inTransaction(this.db, async (trx) => {
+      await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
+      await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: INDEX_VERSION }).execute();
+    });
+    result.ms = Math.round(performance.now() - t0);
+    if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
+    return result;
+  }
+
+  private async runBook(bookId: number): Promise<SyncResult> {
+    const t0 = performance.now();
+    const existing = await this.existing({ bookId });
+    const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
+    for (let after = 0; !this.closed; ) {
+      const page = await this.itemPage(after, bookId);
+      await this.apply(page.rows, existing, result);
+      if (page.last === null) break;
+      after = page.last;
+    }
+    if (!this.closed) await this.removeLeft(existing, result);
+    result.ms = Math.round(performance.now() - t0);
+    return result;
+  }
+
+  /** Rows still in `existing` after a run were not seen in any source: they left. */
+  private async removeLeft(existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    const ids = [...existing.values()].map((e) => e.id);
+    for (let i = 0; i < ids.length; i += INSERT_ROWS) {
+      await this.db
+        .deleteFrom('sentences')
+        .where('id', 'in', ids.slice(i, i + INSERT_ROWS))
+        .execute();
+      await yieldToEventLoop();
+    }
+    result.removed += ids.length;
+    existing.clear();
+  }
+
+  /** Indexes the new and changed rows of one page; marks every row of it as seen. */
+  private async apply(rows: SourceRow[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    const todo: { row: SourceRow; id: number | null; sig: string }[] = [];
+    for (const row of rows) {
+      const sig = signature(row);
+      const old = existing.get(row.skey);
+      existing.delete(row.skey);
+      if (old && old.sig === sig) continue;
+      todo.push({ row, id: old ? old.id : null, sig });
+    }
+    if (todo.length === 0) return;
+    const terms = await this.termsOf(todo.map((t) => t.row));
+    await inTransaction(this.db, async (trx) => {
+      const termRows: { term: string; sentence_id: number }[] = [];
+      for (const [k, t] of todo.entries()) {
+        let id = t.id;
+        if (id === null) {
+          const inserted = await trx.insertInto('sentences').values(t.row).returning('id').executeTakeFirstOrThrow();
+          id = Number(inserted.id);
+          result.added++;
+        } else {
+          await trx.deleteFrom('sentence_terms').where('sentence_id', '=', id).execute();
+          await trx.updateTable('sentences').set(t.row).where('id', '=', id).execute();
+          result.changed++;
+        }
+        for (const term of terms[k] ?? []) termRows.push({ term, sentence_id: id });
+      }
+      for (let i = 0; i < termRows.length; i += INSERT_ROWS) {
+        await trx
+          .insertInto('sentence_terms')
+          .values(termRows.slice(i, i + INSERT_ROWS))
+          .execute();
+      }
+    });
+    await yieldToEventLoop();
+  }
+
+  /** Terms of each row: its words (linked to their dictionary entry when known) and its translation's words. */
+  async termsOf(rows: readonly SourceRow[]): Promise<string[][]> {
+    const out = rows.map(() => new Set<string>());
+    const byLang = new Map<Lang, number[]>();
+    const byTrLang = new Map<Lang, number[]>();
+    rows.forEach((r, i) => {
+      byLang.set(r.lang, [...(byLang.get(r.lang) ?? []), i]);
+      if (r.translation) {
+        const tl = (LANG_SET.has(r.translation_lang ?? '') ? r.translation_lang : scriptLang(r.translation)) as Lang;
+        byTrLang.set(tl, [...(byTrLang.get(tl) ?? []), i]);
+      }
+    });
+    for (const [lang, idx] of byLang) {
+      const tokens = await this.nlp.tokenizeMany(
+        lang,
+        idx.map((i) => rows[i]?.text ?? ''),
+      );
+      const terms = await textTermsOf(this.db, lang, tokens);
+      idx.forEach((i, k) => {
+        for (const t of terms[k] ?? []) out[i]?.add(t);
+      });
+    }
+    for (const [tl, idx] of byTrLang) {
+      const tokens = await this.nlp.tokenizeMany(
+        tl,
+        idx.map((i) => rows[i]?.translation ?? ''),
+      );
+      idx.forEach((i, k) => {
+        const lang = rows[i]?.lang as Lang;
+        for (const t of tokens[k] ?? []) if (t.word) out[i]?.add(translationTerm(lang, normalizeWord(tl, t.lemma)));
+      });
+    }
+    return out.map((s) => [...s].filter((t) => t.length > 3));
+  }
+}
+
+/**
+ * The text term of each word token: `<lang>:#<entryId>` when the dictionary knows the word (so
+ * 食べた and 食べる, went and go, 갔어요 and 가다 meet on their entry), else `<lang>:<lemma>`.
+ * Sentences and queries both go through this, so they are segmented and linked alike.
+ */
+export async function textTermsOf(db: Kysely<DB>, lang: Lang, tokenLists: readonly Token[][]): Promise<string[][]> {
+  const flat: Token[] = [];
+  for (const list of tokenLists) for (const t of list) if (t.word) flat.push(t);
+  const ids = await linkTokens(db, lang, flat);
+  let k = 0;
+  return tokenLists.map((list) => {
+    const terms: string[] = [];
+    for (const t of list) {
+      if (!t.word) continue;
+      const id = ids[k++];
+      terms.push(textTerm(lang, id == null ? normalizeWord(lang, t.lemma) : `#${id}`));
+    }
+    return terms;
+  });
+}
