@@ -84,3 +84,9 @@ export const sentenceDetailSchema = z.object({
   practice: z.object({ itemId: z.number().int().nullable(), entryId: z.number().int().nullable() }),
 });
 export type SentenceDetail = z.infer<typeof sentenceDetailSchema>;
+
+/** The web's last sentence searches on a device (localStorage), newest first; a damaged value reads as none. */
+export const sentenceSearchHistorySchema = z
+  .array(z.object({ q: z.string().min(1).max(MAX_SENTENCE_QUERY), lang: z.enum(LANGS) }))
+  .catch([]);
+export type SentenceSearchHistory = z.infer<typeof sentenceSearchHistorySchema>;

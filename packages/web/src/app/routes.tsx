@@ -12,6 +12,7 @@ import { PROGRESS_PATH } from '../features/progress/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
+import { SENTENCE_PATHS } from '../features/sentence/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -58,6 +59,8 @@ const UploadPage = lazyPage('upload', () => import('../features/upload/UploadPag
 const MyBooksPage = lazyPage('my-books', () => import('../features/my-books/MyBooksPage'));
 const EditBookPage = lazyPage('edit-book', () => import('../features/my-books/EditBookPage'));
 const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin-review/AdminReviewPage'));
+const SentenceSearchPage = lazyPage('sentence-search', () => import('../features/sentence/SentenceSearchPage'));
+const SentencePage = lazyPage('sentence', () => import('../features/sentence/SentencePage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -108,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: UPLOAD_PATHS.mine, element: MyBooksPage.element },
           { path: UPLOAD_PATHS.edit, element: EditBookPage.element },
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
+          { path: SENTENCE_PATHS.search, element: SentenceSearchPage.element },
+          { path: SENTENCE_PATHS.index, element: SentencePage.element },
         ],
       },
       {

@@ -143,7 +143,7 @@ const JA_ENDING = /^(.*[\p{Script=Han}\p{Script=Hiragana}])[るうくぐすつ�
 export function substringNeedles(lang: Lang, query: string): string[] {
   const out = [query];
   const m = lang === 'ja' && !/\s/u.test(query) ? JA_ENDING.exec(query) : null;
-  if (m?.[1] && [...m[1]].length >= 2) out.push(m[1]);
+  if (m?.[1] && [...m[1]].length >= 2 && [...query].length <= 8) out.push(m[1]);
   return out;
 }
 
@@ -206,8 +206,12 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
 
   // 3. A substring of a Chinese, Japanese or Korean sentence (and a Japanese verb or adjective's
   // stem: 食べる → 食べ, which finds 食べた whatever the segmenter made of it).
-  if (found.size < limit && SUBSTRING_LANGS.has(lang)) {
-    for (const needle of substringNeedles(lang, query)) {
+  // It scans the language's sentences, so it runs only where words cannot do: nothing found, a query
+  // of one or two characters, or a Japanese word in its dictionary form.
+  const needles = substringNeedles(lang, query);
+  const short = [...query].length <= 2 || needles.length > 1;
+  if (found.size < limit && SUBSTRING_LANGS.has(lang) && (found.size === 0 || short)) {
+    for (const needle of needles) {
       if (found.size >= limit) break;
       add(await substring(db, actor, lang, needle, CANDIDATES), 'text');
     }
