@@ -23,8 +23,11 @@ import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js
 /** Bump when the terms of a sentence change meaning: every sentence is then indexed again. */
 export const INDEX_VERSION = '1';
 const VERSION_KEY = 'sentence_index_version';
-const PAGE_ITEMS = 2000;
-const PAGE_ENTRIES = 1000;
+// Small pages and smaller analysis chunks, with the event loop free between them: better-sqlite3
+// and the segmenter are synchronous, so each step holds the server for its own length only.
+const PAGE_ITEMS = 250;
+const PAGE_ENTRIES = 100;
+const ANALYSE_ROWS = 50;
 const INSERT_ROWS = 500;
 
 export interface SourceRow {
@@ -148,7 +151,7 @@ export class SentenceIndex {
         .select(['id', 'skey', 'lang', 'text', 'translation', 'book_id', 'entry_id'])
         .where('id', '>', after)
         .orderBy('id')
-        .limit(5000);
+        .limit(2000);
       if (where.bookId !== undefined) q = q.where('book_id', '=', where.bookId);
       const rows = await q.execute();
       for (const r of rows)
@@ -162,7 +165,7 @@ export class SentenceIndex {
             entry_id: r.entry_id === null ? null : Number(r.entry_id),
           }),
         });
-      if (rows.length < 5000) return map;
+      if (rows.length < 2000) return map;
       after = Number(rows[rows.length - 1]?.id);
       await yieldToEventLoop();
     }
@@ -316,6 +319,15 @@ export class SentenceIndex {
 
   /** Terms of each row: its words (linked to their dictionary entry when known) and its translation's words. */
   async termsOf(rows: readonly SourceRow[]): Promise<string[][]> {
+    const out: string[][] = [];
+    for (let i = 0; i < rows.length; i += ANALYSE_ROWS) {
+      out.push(...(await this.termsOfChunk(rows.slice(i, i + ANALYSE_ROWS))));
+      await yieldToEventLoop();
+    }
+    return out;
+  }
+
+  private async termsOfChunk(rows: readonly SourceRow[]): Promise<string[][]> {
     const out = rows.map(() => new Set<string>());
     const byLang = new Map<Lang, number[]>();
     const byTrLang = new Map<Lang, number[]>();
@@ -331,6 +343,7 @@ export class SentenceIndex {
         lang,
         idx.map((i) => rows[i]?.text ?? ''),
       );
+      await yieldToEventLoop();
       const terms = await textTermsOf(this.db, lang, tokens);
       idx.forEach((i, k) => {
         for (const t of terms[k] ?? []) out[i]?.add(t);

@@ -23,9 +23,9 @@ import { textTermsOf } from './indexer.js';
 import { normalizeWord, SUBSTRING_LANGS, scriptLang, translationTerm } from './terms.js';
 
 /** Candidates read per step before ranking (the limit is at most 50). */
-const CANDIDATES = 200;
+const CANDIDATES = 120;
 /** Postings counted per term to pick the rarest (a cap, not a total). */
-const DF_CAP = 20000;
+const DF_CAP = 5000;
 
 interface Row {
   id: number;
@@ -229,7 +229,8 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
   const seenText = new Map<string, number>();
   const picked: { row: Row; matchedIn: 'text' | 'translation' }[] = [];
   for (const hit of ranked) {
-    const key = hit.row.text;
+    // One per sentence: the same words with other punctuation or spacing are the same sentence.
+    const key = hit.row.text.toLowerCase().replace(/[\p{P}\p{S}\s]+/gu, '');
     const at = seenText.get(key);
     if (at !== undefined) {
       // Same sentence from a book and an example: keep the book's (it has its own memory card).

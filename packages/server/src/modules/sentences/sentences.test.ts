@@ -140,6 +140,13 @@ describe.each(backends)('sentences on %s', (backend) => {
     expect(await texts('工作', 'zh')).toEqual(['我在银行工作。', '他每天工作八个小时。']);
     // One character inside a word (the substring step).
     expect(await texts('银', 'zh')).toEqual(['我在银行工作。']);
+    // The same words with other punctuation in a sentence book: one hit, the book's.
+    const zhBook = await sentenceBook('zh-test', 'zh', [['我在银行工作', 'I work in a bank']]);
+    await sync();
+    const [fromBook, ...others] = await search('银行', 'zh');
+    expect(others).toEqual([]);
+    expect(fromBook).toMatchObject({ text: '我在银行工作', source: 'book', bookId: zhBook });
+    await t.app.db.deleteFrom('books').where('id', '=', zhBook).execute();
     const [hit] = await search('银行', 'zh');
     expect(hit).toMatchObject({
       id: `e${ids.get('zh:银行')}-0`,
