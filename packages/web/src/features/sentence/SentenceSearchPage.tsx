@@ -45,11 +45,24 @@ export default function SentenceSearchPage() {
   const [history, setHistory] = useState<SearchHistoryItem[]>(() => readHistory());
   const results = useSentenceSearchQuery(query, lang, i18n.language);
 
+  // The URL follows the settled query and language; a navigation that changes the URL (back,
+  // forward, a link) sets them. `written` tells our own writes from those.
+  const written = useRef(params.toString());
   useEffect(() => {
-    if (leaving.current || pathname !== SENTENCE_PATHS.search) return;
-    const same = (params.get('q') ?? '') === query && params.get('lang') === lang;
-    if (!same) setParams(query ? { q: query, lang } : { lang }, { replace: true });
-  }, [pathname, query, lang, params, setParams]);
+    const now = params.toString();
+    if (now === written.current) return;
+    written.current = now;
+    setText((params.get('q') ?? '').slice(0, MAX_SENTENCE_QUERY));
+    const l = params.get('lang');
+    if (l && isLang(l)) setLang(l);
+  }, [params]);
+  useEffect(() => {
+    if (leaving.current || pathname !== SENTENCE_PATHS.search || text.trim() !== query) return;
+    const next = new URLSearchParams(query ? { q: query, lang } : { lang });
+    if (next.toString() === written.current) return;
+    written.current = next.toString();
+    setParams(next, { replace: true });
+  }, [pathname, text, query, lang, setParams]);
 
   const open = (hit: SentenceHit) => {
     setHistory(addToHistory(query, lang));
