@@ -20,7 +20,7 @@ import { linkTokens } from '../../nlp/link.js';
 import type { Nlp, Token } from '../../nlp/types.js';
 import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
 
-/** Bump when the terms of a sentence change meaning: every sentence is then indexed again. */
+/** Bump when the terms of a sentence change meaning: every sentence is then analysed again. */
 export const INDEX_VERSION = '1';
 const VERSION_KEY = 'sentence_index_version';
 // Small pages and smaller analysis chunks, with the event loop free between them: better-sqlite3
@@ -221,12 +221,13 @@ export class SentenceIndex {
 
   private async runSync(): Promise<SyncResult> {
     const t0 = performance.now();
-    const version = await this.db.selectFrom('content_meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
-    if (version && version.value !== INDEX_VERSION) {
-      // New term rules: start over (the cascade drops the terms).
-      await this.db.deleteFrom('sentences').execute();
-    }
+    const meta = await this.db.selectFrom('content_meta').select(['key', 'value']).where('key', 'in', [VERSION_KEY, 'content_hash']).execute();
+    const version = meta.find((m) => m.key === VERSION_KEY)?.value;
+    // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
+    // rules, every sentence is analysed again (in place: ids and links stay).
+    const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}`;
     const existing = await this.existing({});
+    if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
     for (let after = 0; !this.closed; ) {
       const page = await this.itemPage(after);
@@ -244,7 +245,7 @@ export class SentenceIndex {
     await this.removeLeft(existing, result);
     await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
-      await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: INDEX_VERSION }).execute();
+      await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: current }).execute();
     });
     result.ms = Math.round(performance.now() - t0);
     if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
