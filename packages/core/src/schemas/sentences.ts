@@ -12,8 +12,8 @@ export const MAX_SENTENCE_QUERY = 100;
 export const SENTENCE_ID_PATTERN = /^(b\d{1,15}|e\d{1,15}-\d{1,4})$/;
 
 export const sentenceSearchQuery = z.object({
-  /** Checked by the service so the message names its limit (sentences.queryEmpty / queryTooLong). */
-  q: z.string().max(2000, 'sentences.queryTooLong'),
+  /** Checked by the service so the message names its limit (sentences.queryEmpty / queryTooLong); the URL's own limit caps it. */
+  q: z.string(),
   /** The sentences' language; default the learner's learning language. */
   lang: z.enum(LANGS).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
