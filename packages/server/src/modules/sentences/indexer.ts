@@ -221,7 +221,11 @@ export class SentenceIndex {
 
   private async runSync(): Promise<SyncResult> {
     const t0 = performance.now();
-    const meta = await this.db.selectFrom('content_meta').select(['key', 'value']).where('key', 'in', [VERSION_KEY, 'content_hash']).execute();
+    const meta = await this.db
+      .selectFrom('content_meta')
+      .select(['key', 'value'])
+      .where('key', 'in', [VERSION_KEY, 'content_hash'])
+      .execute();
     const version = meta.find((m) => m.key === VERSION_KEY)?.value;
     // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
     // rules, every sentence is analysed again (in place: ids and links stay).
