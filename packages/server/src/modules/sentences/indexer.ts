@@ -43,6 +43,12 @@ export interface SourceRow {
   builtin: number;
 }
 
+interface BookHead {
+  id: number;
+  lang: string;
+  builtin: number;
+}
+
 interface Existing {
   id: number;
   sig: string;
@@ -171,38 +177,59 @@ export class SentenceIndex {
     }
   }
 
-  private async itemPage(after: number, bookId?: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+  /** Sentence books to read (all, or one), retired ones left out. */
+  private async sentenceBooks(bookId?: number): Promise<BookHead[]> {
     let q = this.db
-      .selectFrom('book_items as i')
-      .innerJoin('books as b', 'b.id', 'i.book_id')
-      .select(['i.id', 'i.text', 'i.translation', 'i.entry_id', 'b.id as book_id', 'b.lang', 'b.builtin'])
-      .where('b.type', '=', 'sentence')
-      .where('b.retired_at', 'is', null)
-      .where('i.retired_at', 'is', null)
-      .where('i.id', '>', after)
-      .orderBy('i.id')
-      .limit(PAGE_ITEMS);
-    if (bookId !== undefined) q = q.where('b.id', '=', bookId);
-    const found = await q.execute();
+      .selectFrom('books')
+      .select(['id', 'lang', 'builtin'])
+      .where('type', '=', 'sentence')
+      .where('retired_at', 'is', null)
+      .orderBy('id');
+    if (bookId !== undefined) q = q.where('id', '=', bookId);
+    return (await q.execute()).map((b) => ({ id: Number(b.id), lang: b.lang, builtin: Number(b.builtin) }));
+  }
+
+  /** One page of a book's items in order (the book_items_book index: book, position). */
+  private async itemPage(book: BookHead, after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+    const found = await this.db
+      .selectFrom('book_items')
+      .select(['id', 'position', 'text', 'translation', 'entry_id'])
+      .where('book_id', '=', book.id)
+      .where('position', '>', after)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .limit(PAGE_ITEMS)
+      .execute();
     const rows: SourceRow[] = [];
     for (const r of found) {
       const text = r.text.trim();
-      if (!text || !LANG_SET.has(r.lang)) continue;
+      if (!text || !LANG_SET.has(book.lang)) continue;
       const translation = r.translation?.trim() || null;
       rows.push({
         skey: `b${r.id}`,
         source: 'book',
-        lang: r.lang as Lang,
+        lang: book.lang as Lang,
         text,
         translation,
         translation_lang: translation ? scriptLang(translation) : null,
-        book_id: Number(r.book_id),
+        book_id: book.id,
         item_id: Number(r.id),
         entry_id: r.entry_id === null ? null : Number(r.entry_id),
-        builtin: Number(r.builtin),
+        builtin: book.builtin,
       });
     }
-    return { rows, last: found.length === PAGE_ITEMS ? Number(found[found.length - 1]?.id) : null };
+    return { rows, last: found.length === PAGE_ITEMS ? Number(found[found.length - 1]?.position) : null };
+  }
+
+  private async readBooks(books: BookHead[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    for (const book of books) {
+      for (let after = -1; !this.closed; ) {
+        const page = await this.itemPage(book, after);
+        await this.apply(page.rows, existing, result);
+        if (page.last === null) break;
+        after = page.last;
+      }
+    }
   }
 
   private async entryPage(after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
@@ -233,12 +260,7 @@ export class SentenceIndex {
     const existing = await this.existing({});
     if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    for (let after = 0; !this.closed; ) {
-      const page = await this.itemPage(after);
-      await this.apply(page.rows, existing, result);
-      if (page.last === null) break;
-      after = page.last;
-    }
+    await this.readBooks(await this.sentenceBooks(), existing, result);
     for (let after = 0; !this.closed; ) {
       const page = await this.entryPage(after);
       await this.apply(page.rows, existing, result);
@@ -260,12 +282,7 @@ export class SentenceIndex {
     const t0 = performance.now();
     const existing = await this.existing({ bookId });
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    for (let after = 0; !this.closed; ) {
-      const page = await this.itemPage(after, bookId);
-      await this.apply(page.rows, existing, result);
-      if (page.last === null) break;
-      after = page.last;
-    }
+    await this.readBooks(await this.sentenceBooks(bookId), existing, result);
     if (!this.closed) await this.removeLeft(existing, result);
     result.ms = Math.round(performance.now() - t0);
     return result;
