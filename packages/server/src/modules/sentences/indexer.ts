@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DictExample, Lang } from '@qfl/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -26,7 +26,8 @@ const VERSION_KEY = 'sentence_index_version';
 // Small pages and smaller analysis chunks, with the event loop free between them: better-sqlite3
 // and the segmenter are synchronous, so each step holds the server for its own length only.
 const PAGE_ITEMS = 250;
-const PAGE_ENTRIES = 100;
+/** Entry ids per page (about 100 with examples in the built-in content, often none). */
+const ENTRY_SPAN = 1000;
 const ANALYSE_ROWS = 50;
 const INSERT_ROWS = 500;
 
@@ -232,18 +233,22 @@ export class SentenceIndex {
     }
   }
 
-  private async entryPage(after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+  /**
+   * Entries by id range (not `limit` after a filter: most entries have no example, and PostgreSQL
+   * would scan far for each page); `last` is where the next range starts, null past the last id.
+   */
+  private async entryPage(after: number, maxId: number): Promise<{ rows: SourceRow[]; last: number | null }> {
     const found = await this.db
       .selectFrom('dict_entries')
       .select(['id', 'lang', 'examples'])
+      .where('id', '>', after)
+      .where('id', '<=', after + ENTRY_SPAN)
       .where('retired_at', 'is', null)
       .where('examples', '<>', '[]')
-      .where('id', '>', after)
       .orderBy('id')
-      .limit(PAGE_ENTRIES)
       .execute();
     const rows = found.flatMap((e) => exampleRows({ id: Number(e.id), lang: e.lang, examples: e.examples }));
-    return { rows, last: found.length === PAGE_ENTRIES ? Number(found[found.length - 1]?.id) : null };
+    return { rows, last: after + ENTRY_SPAN < maxId ? after + ENTRY_SPAN : null };
   }
 
   private async runSync(): Promise<SyncResult> {
@@ -261,8 +266,13 @@ export class SentenceIndex {
     if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
     await this.readBooks(await this.sentenceBooks(), existing, result);
+    const top = await this.db
+      .selectFrom('dict_entries')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const maxId = Number(top?.id ?? 0);
     for (let after = 0; !this.closed; ) {
-      const page = await this.entryPage(after);
+      const page = await this.entryPage(after, maxId);
       await this.apply(page.rows, existing, result);
       if (page.last === null) break;
       after = page.last;
@@ -273,6 +283,11 @@ export class SentenceIndex {
       await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
       await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: current }).execute();
     });
+    // PostgreSQL plans from statistics: after a large change, refresh them rather than wait for autovacuum.
+    if (result.added + result.changed + result.removed > 10_000 && this.db.getExecutor().adapter.constructor.name.startsWith('Postgres')) {
+      await sql`analyze sentences`.execute(this.db);
+      await sql`analyze sentence_terms`.execute(this.db);
+    }
     result.ms = Math.round(performance.now() - t0);
     if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
     return result;
