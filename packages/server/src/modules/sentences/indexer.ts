@@ -29,6 +29,7 @@ const PAGE_ITEMS = 250;
 /** Entry ids per page (about 100 with examples in the built-in content, often none). */
 const ENTRY_SPAN = 1000;
 const ANALYSE_ROWS = 50;
+const WRITE_ROWS = 100;
 const INSERT_ROWS = 500;
 
 export interface SourceRow {
@@ -327,7 +328,11 @@ export class SentenceIndex {
       if (old && old.sig === sig) continue;
       todo.push({ row, id: old ? old.id : null, sig });
     }
-    if (todo.length === 0) return;
+    // A page of entries can hold thousands of examples: write at most WRITE_ROWS sentences per transaction.
+    for (let i = 0; i < todo.length; i += WRITE_ROWS) await this.write(todo.slice(i, i + WRITE_ROWS), result);
+  }
+
+  private async write(todo: { row: SourceRow; id: number | null }[], result: SyncResult): Promise<void> {
     const terms = await this.termsOf(todo.map((t) => t.row));
     await inTransaction(this.db, async (trx) => {
       const termRows: { term: string; sentence_id: number }[] = [];
