@@ -39,3 +39,4 @@ export * from './schemas/dictation.js';
 export * from './schemas/pron-test.js';
 export * from './rules/questions/index.js';
 export * from './schemas/exam.js';
+export * from './schemas/sentences.js';

@@ -10,8 +10,9 @@ import * as m007 from './migrations/007_vocab_tests.js';
 import * as m008 from './migrations/008_tasks.js';
 import * as m009 from './migrations/009_uploads.js';
 import * as m010 from './migrations/010_reading.js';
-import * as m013 from './migrations/013_practice_tests.js';
 import * as m011 from './migrations/011_exams.js';
+import * as m012 from './migrations/012_sentences.js';
+import * as m013 from './migrations/013_practice_tests.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -25,8 +26,9 @@ const migrations: Record<string, Migration> = {
   '008_tasks': m008,
   '009_uploads': m009,
   '010_reading': m010,
-  '013_practice_tests': m013,
   '011_exams': m011,
+  '012_sentences': m012,
+  '013_practice_tests': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -493,4 +493,28 @@ export interface DB {
   pron_tests: PronTestsTable;
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
+  sentences: SentencesTable;
+  sentence_terms: SentenceTermsTable;
+}
+
+/** A searchable sentence (migration 012): a sentence book's item or a dictionary example. */
+export interface SentencesTable {
+  id: Generated<number>;
+  /** Stable id shown to clients: `b<itemId>` or `e<entryId>-<n>`. */
+  skey: string;
+  source: string;
+  lang: string;
+  text: string;
+  translation: string | null;
+  translation_lang: string | null;
+  book_id: number | null;
+  item_id: number | null;
+  entry_id: number | null;
+  builtin: number;
+}
+
+/** Inverted index of sentences: `<lang>:<word>` (sentence) and `<lang>~<word>` (translation). */
+export interface SentenceTermsTable {
+  term: string;
+  sentence_id: number;
 }

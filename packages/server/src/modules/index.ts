@@ -15,6 +15,7 @@ import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
+import sentenceRoutes from './sentences/routes.js';
 import { studyRoutes } from './study/routes.js';
 import taskRoutes from './tasks/routes.js';
 import uploadRoutes from './upload/routes.js';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   dictationRoutes,
   pronTestRoutes,
   examRoutes,
+  sentenceRoutes,
 ];

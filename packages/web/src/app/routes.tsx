@@ -19,6 +19,7 @@ import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
 import { ExamPathFallback } from '../features/exam/ExamPathFallback';
 import { EXAM_PATHS } from '../features/exam/paths';
 import { READING_PAGE_PATH } from '../features/reading-quiz/paths';
+import { SENTENCE_PATHS } from '../features/sentence/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -81,6 +82,8 @@ const ExamReadingListPage = lazyPage('exam-reading-list', () => import('../featu
 const ExamSubmitPage = lazyPage('exam-submit', () => import('../features/exam/ExamSubmitPage'));
 const ExamResultPage = lazyPage('exam-result', () => import('../features/exam/ExamResultPage'));
 const ReadingQuizPage = lazyPage('reading-quiz', () => import('../features/reading-quiz/ReadingQuizPage'));
+const SentenceSearchPage = lazyPage('sentence-search', () => import('../features/sentence/SentenceSearchPage'));
+const SentencePage = lazyPage('sentence', () => import('../features/sentence/SentencePage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -147,6 +150,8 @@ export const routes: RouteObject[] = [
           // The spec's double-slash history detail (see ExamPathFallback).
           { path: '/pages/exam/*', element: <ExamPathFallback detail={ExamResultPage.element} fallback={notFound} /> },
           { path: READING_PAGE_PATH, element: ReadingQuizPage.element },
+          { path: SENTENCE_PATHS.search, element: SentenceSearchPage.element },
+          { path: SENTENCE_PATHS.index, element: SentencePage.element },
         ],
       },
       {

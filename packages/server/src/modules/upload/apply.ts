@@ -10,6 +10,7 @@
 import { DEFAULT_GROUP_SIZE, UPLOAD_CATEGORY } from '@qfl/core';
 import { CompiledQuery } from 'kysely';
 import { type Executor, inTransaction, yieldToEventLoop } from '../../db/executor.js';
+import { sentenceBookChanged } from '../sentences/notify.js';
 import { AppError } from '../../http/errors.js';
 import { encodeExtra } from '../books/item-extra.js';
 import { moderateTitles } from '../books/moderation.js';
@@ -115,5 +116,6 @@ export async function applyUpload(
   });
   await progress.report('done', count, count);
   await uploadsRepo.dropChunks(db, uploadId);
+  sentenceBookChanged(db, bookId);
   return bookId;
 }

@@ -1,0 +1,449 @@
+/**
+ * Builds and keeps the sentence index (tables `sentences` and `sentence_terms`, migration 012):
+ * - `sync()` reconciles the whole index with its sources — every item of a sentence book (built-in
+ *   or a user's, any visibility: the view rule applies at search time) and every example of every
+ *   dictionary entry, retired content left out — page by page, each page in one short transaction
+ *   with the event loop free between pages, so a content load is indexed in the background while
+ *   the server answers. Unchanged sentences (same language, text, translation and book) are not
+ *   touched, so a restart on unchanged content only reads.
+ * - `reindexBook(id)` does the same for one book (a user's upload applied or an item edited).
+ * Deleted items, books and entries leave the index by foreign-key cascade.
+ * Runs are queued one after another on one chain; `close()` stops at the next page.
+ */
+import { createHash } from 'node:crypto';
+import type { DictExample, Lang } from '@qfl/core';
+import { type Kysely, sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { linkTokens } from '../../nlp/link.js';
+import type { Nlp, Token } from '../../nlp/types.js';
+import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
+
+/** Bump when the terms of a sentence change meaning: every sentence is then analysed again. */
+export const INDEX_VERSION = '1';
+const VERSION_KEY = 'sentence_index_version';
+// Small pages and smaller analysis chunks, with the event loop free between them: better-sqlite3
+// and the segmenter are synchronous, so each step holds the server for its own length only.
+const PAGE_ITEMS = 250;
+/** Entry ids per page (about 100 with examples in the built-in content, often none). */
+const ENTRY_SPAN = 1000;
+const ANALYSE_ROWS = 50;
+const WRITE_ROWS = 100;
+const INSERT_ROWS = 500;
+
+export interface SourceRow {
+  skey: string;
+  source: 'book' | 'example';
+  lang: Lang;
+  text: string;
+  translation: string | null;
+  translation_lang: string | null;
+  book_id: number | null;
+  item_id: number | null;
+  entry_id: number | null;
+  builtin: number;
+}
+
+/** Sentences whose analysis shows a change of tokenizer (see analyserPrint). */
+const PROBES: Record<Lang, string> = {
+  zh: '我在银行工作，他们昨天去了长城。',
+  en: 'She went to the banks and was running home.',
+  ja: '私は昨日寿司を食べました。',
+  ko: '학교에서 친구들과 공부했어요.',
+  es: 'Ayer hablé con mis hermanos en la cafetería.',
+};
+
+interface BookHead {
+  id: number;
+  lang: string;
+  builtin: number;
+}
+
+interface Existing {
+  id: number;
+  sig: string;
+}
+
+export interface SyncResult {
+  added: number;
+  changed: number;
+  removed: number;
+  ms: number;
+}
+
+const signature = (r: Pick<SourceRow, 'lang' | 'text' | 'translation' | 'book_id' | 'entry_id'>) =>
+  createHash('sha1')
+    .update(`${r.lang}\u0001${r.text}\u0001${r.translation ?? ''}\u0001${r.book_id ?? ''}\u0001${r.entry_id ?? ''}`)
+    .digest('base64')
+    .slice(0, 16);
+
+const LANG_SET = new Set(['zh', 'en', 'ja', 'ko', 'es']);
+
+/** Examples of one entry as index rows (`e<entryId>-<n>`, n counting every example, empty ones included). */
+export function exampleRows(entry: { id: number; lang: string; examples: string }): SourceRow[] {
+  if (!LANG_SET.has(entry.lang)) return [];
+  let list: DictExample[];
+  try {
+    list = JSON.parse(entry.examples) as DictExample[];
+  } catch {
+    return [];
+  }
+  const out: SourceRow[] = [];
+  list.forEach((ex, n) => {
+    const text = ex?.text?.trim();
+    if (!text) return;
+    const translation = ex.translation?.trim() || null;
+    out.push({
+      skey: `e${entry.id}-${n}`,
+      source: 'example',
+      lang: entry.lang as Lang,
+      text,
+      translation,
+      translation_lang: translation ? (ex.translationLang ?? scriptLang(translation)) : null,
+      book_id: null,
+      item_id: null,
+      entry_id: entry.id,
+      builtin: 1,
+    });
+  });
+  return out;
+}
+
+export class SentenceIndex {
+  private chain: Promise<unknown> = Promise.resolve();
+  private running = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly nlp: Nlp,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** True while a run is queued or working (search answers `indexing: true`). */
+  get building(): boolean {
+    return this.running > 0;
+  }
+
+  sync(): Promise<SyncResult> {
+    return this.enqueue(() => this.runSync());
+  }
+
+  reindexBook(bookId: number): Promise<SyncResult> {
+    return this.enqueue(() => this.runBook(bookId));
+  }
+
+  /** Waits for the queued runs (tests, and the server's close). */
+  async idle(): Promise<void> {
+    for (;;) {
+      const c = this.chain;
+      await c.catch(() => undefined);
+      if (c === this.chain) return;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+  }
+
+  private enqueue(work: () => Promise<SyncResult>): Promise<SyncResult> {
+    this.running++;
+    const next = this.chain.then(work, work).finally(() => {
+      this.running--;
+    });
+    this.chain = next.catch((err: unknown) => {
+      if (!this.closed) this.log.error({ err }, 'sentence index run failed');
+    });
+    return next;
+  }
+
+  private async existing(where: { bookId?: number }): Promise<Map<string, Existing>> {
+    const map = new Map<string, Existing>();
+    let after = 0;
+    for (;;) {
+      let q = this.db
+        .selectFrom('sentences')
+        .select(['id', 'skey', 'lang', 'text', 'translation', 'book_id', 'entry_id'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(2000);
+      if (where.bookId !== undefined) q = q.where('book_id', '=', where.bookId);
+      const rows = await q.execute();
+      for (const r of rows)
+        map.set(r.skey, {
+          id: Number(r.id),
+          sig: signature({
+            lang: r.lang as Lang,
+            text: r.text,
+            translation: r.translation,
+            book_id: r.book_id === null ? null : Number(r.book_id),
+            entry_id: r.entry_id === null ? null : Number(r.entry_id),
+          }),
+        });
+      if (rows.length < 2000) return map;
+      after = Number(rows[rows.length - 1]?.id);
+      await yieldToEventLoop();
+    }
+  }
+
+  /** Sentence books to read (all, or one), retired ones left out. */
+  private async sentenceBooks(bookId?: number): Promise<BookHead[]> {
+    let q = this.db
+      .selectFrom('books')
+      .select(['id', 'lang', 'builtin'])
+      .where('type', '=', 'sentence')
+      .where('retired_at', 'is', null)
+      .orderBy('id');
+    if (bookId !== undefined) q = q.where('id', '=', bookId);
+    return (await q.execute()).map((b) => ({ id: Number(b.id), lang: b.lang, builtin: Number(b.builtin) }));
+  }
+
+  /** One page of a book's items in order (the book_items_book index: book, position). */
+  private async itemPage(book: BookHead, after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+    const found = await this.db
+      .selectFrom('book_items')
+      .select(['id', 'position', 'text', 'translation', 'entry_id'])
+      .where('book_id', '=', book.id)
+      .where('position', '>', after)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .limit(PAGE_ITEMS)
+      .execute();
+    const rows: SourceRow[] = [];
+    for (const r of found) {
+      const text = r.text.trim();
+      if (!text || !LANG_SET.has(book.lang)) continue;
+      const translation = r.translation?.trim() || null;
+      rows.push({
+        skey: `b${r.id}`,
+        source: 'book',
+        lang: book.lang as Lang,
+        text,
+        translation,
+        translation_lang: translation ? scriptLang(translation) : null,
+        book_id: book.id,
+        item_id: Number(r.id),
+        entry_id: r.entry_id === null ? null : Number(r.entry_id),
+        builtin: book.builtin,
+      });
+    }
+    return { rows, last: found.length === PAGE_ITEMS ? Number(found[found.length - 1]?.position) : null };
+  }
+
+  private async readBooks(books: BookHead[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    for (const book of books) {
+      for (let after = -1; !this.closed; ) {
+        const page = await this.itemPage(book, after);
+        await this.apply(page.rows, existing, result);
+        if (page.last === null) break;
+        after = page.last;
+      }
+    }
+  }
+
+  /**
+   * Entries by id range (not `limit` after a filter: most entries have no example, and PostgreSQL
+   * would scan far for each page); `last` is where the next range starts, null past the last id.
+   */
+  private async entryPage(after: number, maxId: number): Promise<{ rows: SourceRow[]; last: number | null }> {
+    const found = await this.db
+      .selectFrom('dict_entries')
+      .select(['id', 'lang', 'examples'])
+      .where('id', '>', after)
+      .where('id', '<=', after + ENTRY_SPAN)
+      .where('retired_at', 'is', null)
+      .where('examples', '<>', '[]')
+      .orderBy('id')
+      .execute();
+    const rows = found.flatMap((e) => exampleRows({ id: Number(e.id), lang: e.lang, examples: e.examples }));
+    return { rows, last: after + ENTRY_SPAN < maxId ? after + ENTRY_SPAN : null };
+  }
+
+  private async runSync(): Promise<SyncResult> {
+    const t0 = performance.now();
+    const meta = await this.db
+      .selectFrom('content_meta')
+      .select(['key', 'value'])
+      .where('key', 'in', [VERSION_KEY, 'content_hash'])
+      .execute();
+    const version = meta.find((m) => m.key === VERSION_KEY)?.value;
+    // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
+    // rules, every sentence is analysed again (in place: ids and links stay).
+    const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}|${await this.analyserPrint()}`;
+    const existing = await this.existing({});
+    if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
+    const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
+    await this.readBooks(await this.sentenceBooks(), existing, result);
+    const top = await this.db
+      .selectFrom('dict_entries')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const maxId = Number(top?.id ?? 0);
+    for (let after = 0; !this.closed; ) {
+      const page = await this.entryPage(after, maxId);
+      await this.apply(page.rows, existing, result);
+      if (page.last === null) break;
+      after = page.last;
+    }
+    if (this.closed) return result;
+    await this.removeLeft(existing, result);
+    await inTransaction(this.db, async (trx) => {
+      await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
+      await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: current }).execute();
+    });
+    // PostgreSQL plans from statistics: after a large change, refresh them rather than wait for autovacuum.
+    if (result.added + result.changed + result.removed > 10_000 && this.db.getExecutor().adapter.constructor.name.startsWith('Postgres')) {
+      await sql`analyze sentences`.execute(this.db);
+      await sql`analyze sentence_terms`.execute(this.db);
+    }
+    result.ms = Math.round(performance.now() - t0);
+    if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
+    return result;
+  }
+
+  /**
+   * A fingerprint of what the analyser makes of a few sentences per language: when app.nlp's
+   * segmentation or dictionary forms change (a new tokenizer), the index is analysed again, since
+   * queries are then cut the new way.
+   */
+  private async analyserPrint(): Promise<string> {
+    const hash = createHash('sha1');
+    for (const [lang, text] of Object.entries(PROBES) as [Lang, string][]) {
+      for (const t of await this.nlp.tokenize(lang, text)) hash.update(`${t.start}:${t.end}:${t.word ? 1 : 0}:${t.lemma}|`);
+    }
+    return hash.digest('base64').slice(0, 12);
+  }
+
+  private async runBook(bookId: number): Promise<SyncResult> {
+    const t0 = performance.now();
+    const existing = await this.existing({ bookId });
+    const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
+    await this.readBooks(await this.sentenceBooks(bookId), existing, result);
+    if (!this.closed) await this.removeLeft(existing, result);
+    result.ms = Math.round(performance.now() - t0);
+    return result;
+  }
+
+  /** Rows still in `existing` after a run were not seen in any source: they left. */
+  private async removeLeft(existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    const ids = [...existing.values()].map((e) => e.id);
+    for (let i = 0; i < ids.length; i += INSERT_ROWS) {
+      await this.db
+        .deleteFrom('sentences')
+        .where('id', 'in', ids.slice(i, i + INSERT_ROWS))
+        .execute();
+      await yieldToEventLoop();
+    }
+    result.removed += ids.length;
+    existing.clear();
+  }
+
+  /** Indexes the new and changed rows of one page; marks every row of it as seen. */
+  private async apply(rows: SourceRow[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+    const todo: { row: SourceRow; id: number | null; sig: string }[] = [];
+    for (const row of rows) {
+      const sig = signature(row);
+      const old = existing.get(row.skey);
+      existing.delete(row.skey);
+      if (old && old.sig === sig) continue;
+      todo.push({ row, id: old ? old.id : null, sig });
+    }
+    // A page of entries can hold thousands of examples: write at most WRITE_ROWS sentences per transaction.
+    for (let i = 0; i < todo.length; i += WRITE_ROWS) await this.write(todo.slice(i, i + WRITE_ROWS), result);
+  }
+
+  private async write(todo: { row: SourceRow; id: number | null }[], result: SyncResult): Promise<void> {
+    const terms = await this.termsOf(todo.map((t) => t.row));
+    await inTransaction(this.db, async (trx) => {
+      const termRows: { term: string; sentence_id: number }[] = [];
+      for (const [k, t] of todo.entries()) {
+        let id = t.id;
+        if (id === null) {
+          const inserted = await trx.insertInto('sentences').values(t.row).returning('id').executeTakeFirstOrThrow();
+          id = Number(inserted.id);
+          result.added++;
+        } else {
+          await trx.deleteFrom('sentence_terms').where('sentence_id', '=', id).execute();
+          await trx.updateTable('sentences').set(t.row).where('id', '=', id).execute();
+          result.changed++;
+        }
+        for (const term of terms[k] ?? []) termRows.push({ term, sentence_id: id });
+      }
+      for (let i = 0; i < termRows.length; i += INSERT_ROWS) {
+        await trx
+          .insertInto('sentence_terms')
+          .values(termRows.slice(i, i + INSERT_ROWS))
+          .execute();
+      }
+    });
+    await yieldToEventLoop();
+  }
+
+  /** Terms of each row: its words (linked to their dictionary entry when known) and its translation's words. */
+  async termsOf(rows: readonly SourceRow[]): Promise<string[][]> {
+    const out: string[][] = [];
+    for (let i = 0; i < rows.length; i += ANALYSE_ROWS) {
+      out.push(...(await this.termsOfChunk(rows.slice(i, i + ANALYSE_ROWS))));
+      await yieldToEventLoop();
+    }
+    return out;
+  }
+
+  private async termsOfChunk(rows: readonly SourceRow[]): Promise<string[][]> {
+    const out = rows.map(() => new Set<string>());
+    const byLang = new Map<Lang, number[]>();
+    const byTrLang = new Map<Lang, number[]>();
+    rows.forEach((r, i) => {
+      byLang.set(r.lang, [...(byLang.get(r.lang) ?? []), i]);
+      if (r.translation) {
+        const tl = (LANG_SET.has(r.translation_lang ?? '') ? r.translation_lang : scriptLang(r.translation)) as Lang;
+        byTrLang.set(tl, [...(byTrLang.get(tl) ?? []), i]);
+      }
+    });
+    for (const [lang, idx] of byLang) {
+      const tokens = await this.nlp.tokenizeMany(
+        lang,
+        idx.map((i) => rows[i]?.text ?? ''),
+      );
+      await yieldToEventLoop();
+      const terms = await textTermsOf(this.db, lang, tokens);
+      idx.forEach((i, k) => {
+        for (const t of terms[k] ?? []) out[i]?.add(t);
+      });
+    }
+    for (const [tl, idx] of byTrLang) {
+      const tokens = await this.nlp.tokenizeMany(
+        tl,
+        idx.map((i) => rows[i]?.translation ?? ''),
+      );
+      idx.forEach((i, k) => {
+        const lang = rows[i]?.lang as Lang;
+        for (const t of tokens[k] ?? []) if (t.word) out[i]?.add(translationTerm(lang, normalizeWord(tl, t.lemma)));
+      });
+    }
+    return out.map((s) => [...s].filter((t) => t.length > 3));
+  }
+}
+
+/**
+ * The text term of each word token: `<lang>:#<entryId>` when the dictionary knows the word (so
+ * 食べた and 食べる, went and go, 갔어요 and 가다 meet on their entry), else `<lang>:<lemma>`.
+ * Sentences and queries both go through this, so they are segmented and linked alike.
+ */
+export async function textTermsOf(db: Kysely<DB>, lang: Lang, tokenLists: readonly Token[][]): Promise<string[][]> {
+  const flat: Token[] = [];
+  for (const list of tokenLists) for (const t of list) if (t.word) flat.push(t);
+  const ids = await linkTokens(db, lang, flat);
+  let k = 0;
+  return tokenLists.map((list) => {
+    const terms: string[] = [];
+    for (const t of list) {
+      if (!t.word) continue;
+      const id = ids[k++];
+      terms.push(textTerm(lang, id == null ? normalizeWord(lang, t.lemma) : `#${id}`));
+    }
+    return terms;
+  });
+}

@@ -1,0 +1,24 @@
+/** Routes of sentence search and the sentence page (hash router), and links into them. */
+export const SENTENCE_PATHS = {
+  search: '/pages/sentence/search',
+  index: '/pages/sentence/index',
+} as const;
+
+/** The dictation page (built by the dictation feature) takes a sentence by its id. */
+const DICTATION_PATH = '/pages/book/dictation';
+
+export function sentencePath(id: string): string {
+  return `${SENTENCE_PATHS.index}?id=${encodeURIComponent(id)}`;
+}
+
+export function sentenceSearchPath(q?: string, lang?: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (lang) params.set('lang', lang);
+  const s = params.toString();
+  return s ? `${SENTENCE_PATHS.search}?${s}` : SENTENCE_PATHS.search;
+}
+
+export function dictationPath(id: string): string {
+  return `${DICTATION_PATH}?sentence=${encodeURIComponent(id)}`;
+}
