@@ -57,7 +57,13 @@ describe('sentence search', () => {
     expect(text).toContain('银行');
     const id = new URL(page.url().replace('/#/', '/')).searchParams.get('id') ?? '';
     expect(id).toMatch(/^(b\d+|e\d+-\d+)$/);
-    expect(await page.getByTestId('sentence-dictation').getAttribute('href')).toBe(`#/pages/book/dictation?sentence=${id}`);
+    // Dictation takes the sentence's book item; an example without one offers no dictation.
+    const detail = await authedCall<{ practice: { itemId: number | null } }>(baseUrl, session.token, 'GET', `/api/sentences/${id}`);
+    if (detail.practice.itemId === null) expect(await page.getByTestId('sentence-dictation').count()).toBe(0);
+    else
+      expect(await page.getByTestId('sentence-dictation').getAttribute('href')).toBe(
+        `#/pages/book/dictation?sentence=${detail.practice.itemId}`,
+      );
     await page.screenshot({ path: join(screens, 'sentence-page-zh.png') });
 
     // Tap the word 银行: its dictionary page opens.

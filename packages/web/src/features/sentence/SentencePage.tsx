@@ -19,7 +19,8 @@ import { detailPath } from '../dict/paths';
 import { formatDue } from '../study/format';
 import { bookPath } from '../study/paths';
 import { practiseSentence, type SentenceDetail, useSentenceQuery } from './api/sentences';
-import { dictationPath, SENTENCE_PATHS } from './paths';
+import { dictationHref } from '../dictation/paths';
+import { SENTENCE_PATHS } from './paths';
 import { SentenceText } from './SentenceText';
 import './sentence.css';
 
@@ -140,9 +141,12 @@ function SentenceView({ s, onWord }: { s: SentenceDetail; onWord(entryId: number
                 : null}
             </p>
           )}
-          <Link className="sentence-link-button" to={dictationPath(s.id)} data-testid="sentence-dictation">
-            {t('sentence.dictate')}
-          </Link>
+          {/* Dictation takes a sentence of a sentence book (an example without one has no item to dictate). */}
+          {s.practice.itemId !== null && (
+            <Link className="sentence-link-button" to={dictationHref({ sentence: s.practice.itemId })} data-testid="sentence-dictation">
+              {t('sentence.dictate')}
+            </Link>
+          )}
         </section>
       )}
     </>

@@ -4,9 +4,6 @@ export const SENTENCE_PATHS = {
   index: '/pages/sentence/index',
 } as const;
 
-/** The dictation page (built by the dictation feature) takes a sentence by its id. */
-const DICTATION_PATH = '/pages/book/dictation';
-
 export function sentencePath(id: string): string {
   return `${SENTENCE_PATHS.index}?id=${encodeURIComponent(id)}`;
 }
@@ -17,8 +14,4 @@ export function sentenceSearchPath(q?: string, lang?: string): string {
   if (lang) params.set('lang', lang);
   const s = params.toString();
   return s ? `${SENTENCE_PATHS.search}?${s}` : SENTENCE_PATHS.search;
-}
-
-export function dictationPath(id: string): string {
-  return `${DICTATION_PATH}?sentence=${encodeURIComponent(id)}`;
 }
