@@ -7,10 +7,11 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
-import { linkTokens, type Nlp } from '../../nlp/index.js';
+import { linkTokens, NLP_VERSION, type Nlp } from '../../nlp/index.js';
 
-/** Bump when the segmentation or linking changes what a cached row would hold. */
-export const ANALYSIS_VERSION = 2;
+/** Bump when what a cached row holds changes here; the analysers' own changes bump NLP_VERSION. */
+const READING_VERSION = 2;
+export const ANALYSIS_VERSION = READING_VERSION * 1000 + NLP_VERSION;
 const CHUNK = 500;
 
 /** One word of an item: offsets in its text, lemma, entry. */

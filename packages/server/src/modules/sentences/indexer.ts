@@ -16,7 +16,7 @@ import { type Kysely, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
-import { linkTokens } from '../../nlp/link.js';
+import { linkTokens, NLP_VERSION } from '../../nlp/index.js';
 import type { Nlp, Token } from '../../nlp/types.js';
 import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
 
@@ -44,15 +44,6 @@ export interface SourceRow {
   entry_id: number | null;
   builtin: number;
 }
-
-/** Sentences whose analysis shows a change of tokenizer (see analyserPrint). */
-const PROBES: Record<Lang, string> = {
-  zh: '我在银行工作，他们昨天去了长城。',
-  en: 'She went to the banks and was running home.',
-  ja: '私は昨日寿司を食べました。',
-  ko: '학교에서 친구들과 공부했어요.',
-  es: 'Ayer hablé con mis hermanos en la cafetería.',
-};
 
 interface BookHead {
   id: number;
@@ -271,7 +262,7 @@ export class SentenceIndex {
     const version = meta.find((m) => m.key === VERSION_KEY)?.value;
     // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
     // rules, every sentence is analysed again (in place: ids and links stay).
-    const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}|${await this.analyserPrint()}`;
+    const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}|nlp${NLP_VERSION}`;
     const existing = await this.existing({});
     if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
@@ -301,19 +292,6 @@ export class SentenceIndex {
     result.ms = Math.round(performance.now() - t0);
     if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
     return result;
-  }
-
-  /**
-   * A fingerprint of what the analyser makes of a few sentences per language: when app.nlp's
-   * segmentation or dictionary forms change (a new tokenizer), the index is analysed again, since
-   * queries are then cut the new way.
-   */
-  private async analyserPrint(): Promise<string> {
-    const hash = createHash('sha1');
-    for (const [lang, text] of Object.entries(PROBES) as [Lang, string][]) {
-      for (const t of await this.nlp.tokenize(lang, text)) hash.update(`${t.start}:${t.end}:${t.word ? 1 : 0}:${t.lemma}|`);
-    }
-    return hash.digest('base64').slice(0, 12);
   }
 
   private async runBook(bookId: number): Promise<SyncResult> {
