@@ -11,13 +11,13 @@ import { createNlpPool, type NlpPoolOptions } from './pool.js';
 import { segmentWords } from './segment.js';
 import type { Nlp, Token } from './types.js';
 
-export type { Nlp, Token } from './types.js';
+export { type Nlp, storedForm, type Token } from './types.js';
 
 /**
  * The analysers' version: bump it when segmentation, lemmas or parts of speech change, so what was
  * stored from an older analysis (reading's token cache, the sentence index) is analysed again.
  */
-export const NLP_VERSION = 2;
+export const NLP_VERSION = 3;
 export { linkTokens } from './link.js';
 
 export interface NlpOptions extends NlpPoolOptions {

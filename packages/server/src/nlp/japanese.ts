@@ -4,30 +4,9 @@
  * The dictionary takes ~0.5-1 s and ~350 MB to build, so this runs in the nlp worker thread
  * (pool.ts), built once per thread on the first Japanese text.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { Tokenizer } from 'kuromoji';
 import type { Token } from './types.js';
 import { placeTokens, posOfSymbol } from './util.js';
-
-let tokenizer: Promise<Tokenizer> | null = null;
-
-function loadTokenizer(): Promise<Tokenizer> {
-  if (!tokenizer) {
-    tokenizer = import('kuromoji').then(
-      ({ default: kuromoji }) =>
-        new Promise<Tokenizer>((resolve, reject) => {
-          const require = createRequire(import.meta.url);
-          const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
-          kuromoji.builder({ dicPath }).build((err, built) => (err ? reject(err) : resolve(built)));
-        }),
-    );
-    tokenizer.catch(() => {
-      tokenizer = null;
-    });
-  }
-  return tokenizer;
-}
+import { loadKuromoji as loadTokenizer } from './kuromoji.js';
 
 /** IPADIC part of speech (with its first detail) → the small tag set. */
 export function jaPos(pos: string, detail: string): string {

@@ -16,11 +16,13 @@ const FUNCTION_POS = new Set(['part', 'aux', 'adp', 'conj', 'det', 'pron']);
 
 const isFunctionWord = (t: Pick<Token, 'pos'>) => FUNCTION_POS.has(t.pos);
 
-export function candidatesOf(lang: Lang, token: Pick<Token, 'text' | 'lemma'>): string[] {
+export function candidatesOf(lang: Lang, token: Pick<Token, 'text' | 'lemma' | 'tag'>): string[] {
   const out: string[] = [];
   const add = (s: string) => {
     if (s && !out.includes(s)) out.push(s);
   };
+  // A guessed lemma (tag 'guess') comes after the word as written: café is a headword, "cafar" a guess.
+  if (token.tag === 'guess') add(token.text.toLowerCase());
   add(token.lemma.toLowerCase());
   add(token.text.toLowerCase());
   for (const c of lemmaCandidates(lang, token.text)) add(c.toLowerCase());

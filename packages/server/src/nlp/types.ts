@@ -33,3 +33,12 @@ export interface Nlp {
   /** The worker thread's memory in MB, when analysis runs in one (bench, health). */
   memory?(): Promise<{ rss: number; heap: number }>;
 }
+
+/**
+ * The form to store or match a word under when the dictionary does not know it: its lemma, unless
+ * the lemma is a rule's guess (Spanish `tag: 'guess'`: café could be read as a form of "cafar"),
+ * then the word as written.
+ */
+export function storedForm(t: Pick<Token, 'text' | 'lemma' | 'tag'>): string {
+  return t.tag === 'guess' ? t.text : t.lemma;
+}

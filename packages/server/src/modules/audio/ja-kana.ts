@@ -6,33 +6,10 @@
  * work a pool of one thread), only when text with kanji arrives; kana-only text never loads it
  * (nor the packages).
  */
-
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { Tokenizer } from 'kuromoji';
+import { kuromojiLoaded, loadKuromoji as loadTokenizer } from '../../nlp/kuromoji.js';
 
 const HAN = /\p{Script=Han}/u;
 const HAN_ALL = /\p{Script=Han}+/gu;
-
-let tokenizer: Promise<Tokenizer> | null = null;
-
-function loadTokenizer(): Promise<Tokenizer> {
-  if (!tokenizer) {
-    tokenizer = import('kuromoji').then(
-      ({ default: kuromoji }) =>
-        new Promise<Tokenizer>((resolve, reject) => {
-          const require = createRequire(import.meta.url);
-          const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
-          kuromoji.builder({ dicPath }).build((err, built) => (err ? reject(err) : resolve(built)));
-        }),
-    );
-    // A failed build is retried by the next caller.
-    tokenizer.catch(() => {
-      tokenizer = null;
-    });
-  }
-  return tokenizer;
-}
 
 export function hasKanji(text: string): boolean {
   return HAN.test(text);
@@ -40,7 +17,7 @@ export function hasKanji(text: string): boolean {
 
 /** Whether this process has started building the tokenizer (for tests). */
 export function tokenizerLoaded(): boolean {
-  return tokenizer !== null;
+  return kuromojiLoaded();
 }
 
 /**

@@ -16,7 +16,7 @@ import { type Kysely, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
-import { linkTokens, NLP_VERSION } from '../../nlp/index.js';
+import { linkTokens, NLP_VERSION, storedForm } from '../../nlp/index.js';
 import type { Nlp, Token } from '../../nlp/types.js';
 import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
 
@@ -398,7 +398,7 @@ export class SentenceIndex {
       );
       idx.forEach((i, k) => {
         const lang = rows[i]?.lang as Lang;
-        for (const t of tokens[k] ?? []) if (t.word) out[i]?.add(translationTerm(lang, normalizeWord(tl, t.lemma)));
+        for (const t of tokens[k] ?? []) if (t.word) out[i]?.add(translationTerm(lang, normalizeWord(tl, storedForm(t))));
       });
     }
     return out.map((s) => [...s].filter((t) => t.length > 3));
@@ -420,7 +420,7 @@ export async function textTermsOf(db: Kysely<DB>, lang: Lang, tokenLists: readon
     for (const t of list) {
       if (!t.word) continue;
       const id = ids[k++];
-      terms.push(textTerm(lang, id == null ? normalizeWord(lang, t.lemma) : `#${id}`));
+      terms.push(textTerm(lang, id == null ? normalizeWord(lang, storedForm(t)) : `#${id}`));
     }
     return terms;
   });

@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { BookActor } from '../books/policy.js';
 import { bookPolicy } from '../books/policy.js';
-import type { Nlp } from '../../nlp/types.js';
+import { type Nlp, storedForm } from '../../nlp/types.js';
 import { textTermsOf } from './indexer.js';
 import { normalizeWord, SUBSTRING_LANGS, scriptLang, translationTerm } from './terms.js';
 
@@ -192,7 +192,7 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
   const trLang = scriptLang(query);
   const trWords = new Set<string>();
   if (found.size < limit) {
-    for (const t of await nlp.tokenize(trLang, query)) if (t.word) trWords.add(normalizeWord(trLang, t.lemma));
+    for (const t of await nlp.tokenize(trLang, query)) if (t.word) trWords.add(normalizeWord(trLang, storedForm(t)));
     add(
       await matchAll(
         db,
@@ -286,7 +286,7 @@ async function present(
     const trHighlights: [number, number][] = [];
     if (row.translation && matchedIn === 'translation') {
       for (const t of trTokens[i] ?? [])
-        if (t.word && ctx.trWords.has(normalizeWord(ctx.trLang, t.lemma))) trHighlights.push([t.start, t.end]);
+        if (t.word && ctx.trWords.has(normalizeWord(ctx.trLang, storedForm(t)))) trHighlights.push([t.start, t.end]);
     }
     return {
       id: row.skey,

@@ -252,15 +252,8 @@ describe.each(backends)('sentences on %s', (backend) => {
     expect(await sync()).toMatchObject({ added: 0, changed: before.length, removed: 0 });
     expect(await t.app.db.selectFrom('sentences').select(['id', 'skey']).orderBy('id').execute()).toEqual(before);
     expect(await sync()).toMatchObject({ added: 0, changed: 0, removed: 0 });
-    // Another analyser (as when jieba or kuromoji replace ICU): every sentence again.
-    const nlp = t.app.nlp;
-    const tokenize = nlp.tokenize;
-    nlp.tokenize = async (lang, text) => (await tokenize(lang, text)).map((tk) => ({ ...tk, lemma: `${tk.lemma}·` }));
-    try {
-      expect(await sync()).toMatchObject({ added: 0, changed: before.length, removed: 0 });
-    } finally {
-      nlp.tokenize = tokenize;
-    }
+    // Another analyser (NLP_VERSION bumped, as when jieba and kuromoji replaced ICU): every sentence again.
+    await t.app.db.updateTable('content_meta').set({ value: 'older' }).where('key', '=', 'sentence_index_version').execute();
     expect(await sync()).toMatchObject({ added: 0, changed: before.length, removed: 0 });
     expect(await sync()).toMatchObject({ added: 0, changed: 0, removed: 0 });
     await t.app.db

@@ -5,7 +5,7 @@
  * `<lang>:<word>`, its translation's words `<lang>~<word>`, `lang` being the sentence's language.
  */
 import type { Lang } from '@qfl/core';
-import type { Token } from '../../nlp/types.js';
+import { storedForm, type Token } from '../../nlp/types.js';
 
 const MAX_TERM = 60;
 const LATIN_FOLD = new Set<Lang>(['en', 'es']);
@@ -25,7 +25,7 @@ export function wordsOf(lang: Lang, tokens: readonly Token[]): string[] {
   const out = new Set<string>();
   for (const t of tokens) {
     if (!t.word) continue;
-    const lemma = normalizeWord(lang, t.lemma);
+    const lemma = normalizeWord(lang, storedForm(t));
     const text = normalizeWord(lang, t.text);
     if (lemma) out.add(lemma);
     if (text) out.add(text);

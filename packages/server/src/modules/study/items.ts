@@ -20,28 +20,10 @@ export interface DraftItem {
   lang: string;
 }
 
-export type Rng = () => number;
+/** Seeded shuffles (Mulberry32), so that a session's order is reproducible in tests: core's, shared with the question rules. */
+import { type Rng, seededRandom as seededRng, shuffled as shuffle } from '@qfl/core';
 
-/** Mulberry32: a seeded generator, so that a session's shuffles are reproducible in tests. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffle<T>(list: readonly T[], rng: Rng): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+export { type Rng, seededRng, shuffle };
 
 /** Up to `n` distinct values from `pool` that differ from `answer` (compared loosely). */
 function distractors(pool: readonly string[], answer: string, n: number, rng: Rng): string[] {
