@@ -85,6 +85,7 @@ describe('study home', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByTestId('card-tools').scrollIntoViewIfNeeded();
     await page.getByTestId('card-practice').waitFor();
+    expect(await page.getByTestId('practice-link-sentences').getAttribute('href')).toBe('#/pages/sentence/search');
     await page.getByTestId('card-exam').waitFor();
     expect(requests).toContain('GET /api/exams/history');
     await page.screenshot({ path: join(screens, 'study-today-zh.png'), fullPage: true });

@@ -25,7 +25,11 @@ export function LinkGridCard({
   return (
     <section className="card" data-testid={testId}>
       <h2 className="card__title">{title}</h2>
-      <div className="link-grid__links">
+      <div
+        className="link-grid__links"
+        // Three links in a row; four (or any count not a multiple of three) two by two.
+        style={{ gridTemplateColumns: `repeat(${links.length % 3 === 0 ? 3 : 2}, 1fr)` }}
+      >
         {links.map((l) => (
           <Link key={l.id} to={l.path} className="link-grid__link" data-testid={`${prefix}-${l.id}`}>
             <span className="link-grid__icon" aria-hidden="true">
