@@ -78,7 +78,10 @@ describe('quick tools', () => {
       const { context, page } = await newPhonePage(browser(), baseUrl, locale);
       await page.goto('/#/');
       await storeSession(page, session);
+      // The UI language as the learner picked it (the stored choice wins over the account's).
+      await page.evaluate((ui) => localStorage.setItem('lang', ui), locale.slice(0, 2));
       await page.goto(`/#/pages/tools/word-basics?lang=${lang}&word=${encodeURIComponent(word)}`);
+      await page.reload();
       await page.getByTestId('basics-radical').first().waitFor();
       return { context, page };
     };

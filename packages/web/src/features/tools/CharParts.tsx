@@ -27,17 +27,20 @@ function Radical({ c, lang }: { c: Char; lang: Lang }) {
         {r.form}
       </span>
       <span className="char-parts__radical-text">
-        {r.name && <strong>{r.name}</strong>}
-        {r.form !== r.char && (
-          <span className="muted" lang={glyphLang(lang)}>
-            {' '}
-            {t('charParts.formOf', { char: r.char })}
+        {(r.name || r.form !== r.char) && (
+          <span className="char-parts__name">
+            {r.name && <strong>{r.name}</strong>}
+            {r.name && r.form !== r.char && ' '}
+            {r.form !== r.char && (
+              <span className="muted" lang={glyphLang(lang)}>
+                {t('charParts.formOf', { char: r.char })}
+              </span>
+            )}
           </span>
         )}
-        <span className="muted"> · {t('charParts.number', { n: r.number })}</span>
-        {r.simplified && <span className="muted"> · {t('charParts.simplified')}</span>}
-        <br />
-        <span>{meaning}</span>
+        <span className="muted char-parts__meta">{t('charParts.number', { n: r.number })}</span>
+        {r.simplified && <span className="muted char-parts__meta">{t('charParts.simplified')}</span>}
+        <span className="char-parts__meaning">{meaning}</span>
       </span>
     </div>
   );
