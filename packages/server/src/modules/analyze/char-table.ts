@@ -10,8 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { CharRadical, CharParts, Lang } from '@qfl/core';
-import type { CharRecord, RadicalRecord } from '@qfl/content/types';
+import type { CharParts, CharRadical, CharRecord, Lang, RadicalRecord } from '@qfl/core';
 
 export interface CharTable {
   get(ch: string): CharRecord | undefined;

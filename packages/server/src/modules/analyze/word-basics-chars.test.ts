@@ -3,8 +3,7 @@
  * (content `chars.jsonl.gz`, read from CONTENT_DIR): 好, 河, 明 in Chinese, 語 in Japanese, in the
  * learner's UI language; and the table's own rules (shape names, the reverse index) in isolation.
  */
-import type { Session, WordBasics } from '@qfl/core';
-import type { CharRecord, RadicalRecord } from '@qfl/content/types';
+import type { CharRecord, RadicalRecord, Session, WordBasics } from '@qfl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../test/accounts.js';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
