@@ -15,6 +15,7 @@ const ENTRIES: FactoryEntry[] = [
   { lang: 'zh', headword: '你好', reading: 'nǐ hǎo', pos: ['interj.'], freqRank: 300, meanings: { en: ['hello'] } },
   { lang: 'zh', headword: '河', reading: 'hé', pos: ['n.'], freqRank: 2000, meanings: { en: ['river'] } },
   { lang: 'zh', headword: '明天', reading: 'míng tiān', pos: ['n.'], freqRank: 400, meanings: { en: ['tomorrow'] } },
+  { lang: 'ko', headword: '학교', pos: ['noun'], freqRank: 200, meanings: { en: ['school'] }, forms: ['學校'] },
   { lang: 'ja', headword: '日本語', reading: 'にほんご', pos: ['n.'], freqRank: 700, meanings: { en: ['Japanese (language)'] } },
 ];
 
@@ -97,7 +98,7 @@ describe.each(backends)('word basics: radicals and components on %s', (backend) 
     expect(char(b, '天').radical?.number).toBe(37);
   });
 
-  it('Japanese kanji 語: radical 言 (ごんべん), 14 strokes, 言 + 吾, Japanese characters with 言', async () => {
+  it('Japanese kanji 語: radical 言 (言部), 14 strokes, 言 + 吾, Japanese characters with 言', async () => {
     const b = await basics('日本語', 'ja', 'ja');
     const go = char(b, '語');
     expect(go.radical).toMatchObject({ number: 149, char: '言', form: '言', simplified: false, name: '言部' });
@@ -108,6 +109,16 @@ describe.each(backends)('word basics: radicals and components on %s', (backend) 
     const yu = char(await basics('语', 'zh', 'zh'), '语');
     expect(yu.radical).toMatchObject({ number: 149, char: '讠', simplified: true, name: '言字旁' });
     expect(yu.parts?.ids).toBe('⿰讠吾');
+  });
+
+  it('Korean hanja get theirs too (學校 of 학교), named in Korean where the shape has a name', async () => {
+    const b = await basics('학교', 'ko', 'ko');
+    expect(b.hanja).toBe('學校');
+    const hak = char(b, '學');
+    expect(hak.radical).toMatchObject({ number: 39, char: '子', meaning: 'child' });
+    expect(hak.radical?.name).toBeUndefined();
+    expect(hak.strokes).toBe(16);
+    expect(char(b, '校').radical).toMatchObject({ number: 75, char: '木' });
   });
 
   it('a word without Han characters has no character parts; nothing is written', async () => {
