@@ -2,7 +2,7 @@
  * Quick tools in the browser, on the built-in content: analyse an English sentence and tap a token
  * to reach its dictionary entry; an over-long text shows the localized error; the grammar tree of
  * a sentence shows its clauses and roles; word basics of an English word show its roots and
- * family. Screenshots go to var/e2e/screens/.
+ * family, and of Chinese characters and kanji their radical, strokes and components (zh, en, ja UI). Screenshots go to var/e2e/screens/.
  */
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -70,5 +70,52 @@ describe('quick tools', () => {
     expect(await page.getByTestId('basics-word').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(screens, 'tools-word-basics-zh.png'), fullPage: true });
     await context.close();
+  });
+
+  it('word basics of Chinese characters and kanji: radical, strokes and components, a component opens its own basics', async () => {
+    const { session } = await signUpByApi(baseUrl, logFile);
+    const open = async (locale: string, lang: string, word: string) => {
+      const { context, page } = await newPhonePage(browser(), baseUrl, locale);
+      await page.goto('/#/');
+      await storeSession(page, session);
+      // The UI language as the learner picked it (the stored choice wins over the account's).
+      await page.evaluate((ui) => localStorage.setItem('lang', ui), locale.slice(0, 2));
+      await page.goto(`/#/pages/tools/word-basics?lang=${lang}&word=${encodeURIComponent(word)}`);
+      await page.reload();
+      await page.getByTestId('basics-radical').first().waitFor();
+      return { context, page };
+    };
+
+    // Chinese UI, 河: radical 水 written 氵 (三点水); left-right: 氵 + 可.
+    const zh = await open('zh-CN', 'zh', '河');
+    expect(await zh.page.getByTestId('basics-radical').first().innerText()).toContain('三点水');
+    expect(await zh.page.getByTestId('basics-radical').first().innerText()).toContain('water');
+    expect(await zh.page.getByTestId('basics-strokes').first().innerText()).toBe('共 8 画（部首外 5 画）');
+    const parts = zh.page.getByTestId('basics-parts').first();
+    expect(await parts.innerText()).toMatch(/左右结构[\s\S]*氵[\s\S]*可/);
+    expect(await zh.page.getByTestId('basics-with').count()).toBeGreaterThan(0);
+    await zh.page.screenshot({ path: join(screens, 'tools-word-basics-radical-zh.png'), fullPage: true });
+    // A component is a character of its own: tapping it opens its word basics.
+    await parts.getByRole('link', { name: '查“可”' }).click();
+    await zh.page.waitForURL((u) => decodeURIComponent(u.hash).includes('word=可'));
+    await zh.page.locator('.tools-char__glyph', { hasText: '可' }).first().waitFor();
+    await zh.context.close();
+
+    // English UI, 好: woman + child, and common characters with 女.
+    const en = await open('en-US', 'zh', '好');
+    expect(await en.page.getByTestId('basics-radical').first().innerText()).toContain('woman');
+    expect(await en.page.getByTestId('basics-parts').first().innerText()).toMatch(/left-right[\s\S]*女[\s\S]*子/);
+    expect(await en.page.getByTestId('basics-with').first().innerText()).toContain('Common characters with 女');
+    await en.page.screenshot({ path: join(screens, 'tools-word-basics-radical-en.png'), fullPage: true });
+    await en.context.close();
+
+    // Japanese UI, kanji of 日本語: 語 has radical 言 and 言 + 吾.
+    const ja = await open('ja-JP', 'ja', '日本語');
+    const go = ja.page.getByTestId('basics-char').filter({ has: ja.page.locator('.tools-char__glyph', { hasText: '語' }) });
+    expect(await go.getByTestId('basics-radical').innerText()).toContain('言部');
+    expect(await go.getByTestId('basics-strokes').innerText()).toBe('総画数 14（部首以外 7 画）');
+    expect(await go.getByTestId('basics-parts').innerText()).toMatch(/左右[\s\S]*言[\s\S]*吾/);
+    await ja.page.screenshot({ path: join(screens, 'tools-word-basics-radical-ja.png'), fullPage: true });
+    await ja.context.close();
   });
 });

@@ -77,3 +77,6 @@ export interface Manifest {
   categories: number;
   sources: SourceCredit[];
 }
+
+/** chars.jsonl.gz and radicals.json lines: their shapes live in @qfl/core, which the server reads them with. */
+export type { CharRecord, RadicalRecord } from '@qfl/core';

@@ -1,5 +1,6 @@
 /** Public surface of @qfl/core: pure shared rules, constants and API schemas. No I/O. */
 export * from './constants.js';
+export * from './rules/char-table.js';
 export * from './rules/day.js';
 export * from './rules/deinflect/index.js';
 export * from './rules/format-count.js';

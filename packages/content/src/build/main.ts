@@ -16,6 +16,7 @@ import { frequencyBooks } from './books-frequency.js';
 import { textBooks } from './books-texts.js';
 import { englishWordBooks } from './books-words.js';
 import { categories } from './catalog.js';
+import { buildChars } from './chars.js';
 import { buildChinese } from './chinese.js';
 import { BuildContext, DEFAULT_OUT_DIR, defaultSharedData } from './context.js';
 import { buildEnglish } from './english.js';
@@ -103,6 +104,15 @@ async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
     counts[lang] = byLang[lang].length;
     files.push(writeJsonlGz(join(outDir, `dict-${lang}.jsonl.gz`), byLang[lang]));
   }
+
+  t = Date.now();
+  // Characters after the dictionaries are sorted: a character's rank is its most frequent word's.
+  const chars = buildChars(ctx, byLang);
+  if (chars) {
+    files.push(writeJsonlGz(join(outDir, 'chars.jsonl.gz'), chars.chars));
+    files.push(writeJsonFile(join(outDir, 'radicals.json'), chars.radicals, chars.radicals.length));
+  }
+  step(`characters (${chars?.chars.length ?? 0})`, t);
 
   t = Date.now();
   const books: BookRecord[] = [];

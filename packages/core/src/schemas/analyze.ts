@@ -106,6 +106,60 @@ export const wordRootSchema = z.object({
   family: z.array(z.object({ entryId: z.number().int(), headword: z.string() })),
 });
 
+/** How a character's components sit: a key the web localizes (`tools.basics.structure.<key>`). */
+export const CHAR_STRUCTURES = [
+  'lr',
+  'tb',
+  'lmr',
+  'tmb',
+  'surround',
+  'surroundAbove',
+  'surroundBelow',
+  'surroundLeft',
+  'surroundUpperLeft',
+  'surroundUpperRight',
+  'surroundLowerLeft',
+  'overlay',
+  'triangle',
+  'square',
+  'variant',
+] as const;
+
+/** A character's Kangxi radical (Unihan kRSUnicode) and the shape it takes in the character. */
+export const charRadicalSchema = z.object({
+  /** Kangxi radical number, 1-214. */
+  number: z.number().int().min(1).max(214),
+  /** The radical as a character (水; 讠 when the character uses the simplified form). */
+  char: z.string(),
+  /** The Kangxi Radicals block character (⽔). */
+  kangxi: z.string(),
+  /** The shape the radical takes in this character (氵 in 河); `char` when it is the same. */
+  form: z.string(),
+  simplified: z.boolean(),
+  /** Everyday name of the shape in the UI language where known (三点水, さんずい, 삼수변), else `水部` for zh/ja. */
+  name: z.string().optional(),
+  /** Meaning of the radical (English, from its Unicode name: water); `meaningLang` says which language. */
+  meaning: z.string(),
+  meaningLang: z.string(),
+});
+
+/** A first-level component of a character. */
+export const charComponentSchema = z.object({
+  char: z.string(),
+  /** A character of its own (not a stroke or a radical-only shape): it can be searched. */
+  isChar: z.boolean(),
+  /** Common characters with this component, most frequent first (a handful; the character itself left out). */
+  chars: z.array(z.string()),
+});
+
+/** A character's first-level decomposition (CJK Decomposition Data): 好 = ⿰ 女 + 子. */
+export const charPartsSchema = z.object({
+  structure: z.enum(CHAR_STRUCTURES),
+  /** An ideographic description sequence of the first level: `⿰女子`. */
+  ids: z.string(),
+  components: z.array(charComponentSchema),
+});
+
 /** A character of a word (zh hanzi, ja kanji, ko hanja) and what the dictionary knows of it. */
 export const wordCharSchema = z.object({
   char: z.string(),
@@ -119,6 +173,12 @@ export const wordCharSchema = z.object({
   meanings: z.array(z.string()),
   /** Common words containing the character, most frequent first. */
   words: z.array(z.object({ entryId: z.number().int(), headword: z.string(), reading: z.string().optional() })),
+  /** Radical, strokes and components, from the built character table (absent for characters it lacks). */
+  radical: charRadicalSchema.optional(),
+  /** Total strokes (the Japanese count for ja where it differs) and strokes besides the radical. */
+  strokes: z.number().int().optional(),
+  residualStrokes: z.number().int().optional(),
+  parts: charPartsSchema.optional(),
 });
 
 export const wordBasicsSchema = z.object({
@@ -139,3 +199,5 @@ export const wordBasicsSchema = z.object({
   known: z.boolean(),
 });
 export type WordBasics = z.infer<typeof wordBasicsSchema>;
+export type CharRadical = z.infer<typeof charRadicalSchema>;
+export type CharParts = z.infer<typeof charPartsSchema>;

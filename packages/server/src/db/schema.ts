@@ -108,6 +108,8 @@ export interface UserWordsTable {
   entry_id: number;
   in_new_words: number;
   added_at: number;
+  /** Per-user order of putting words in the new-words book (migration 016): breaks added_at ties. */
+  seq: Generated<number>;
 }
 
 export interface CategoriesTable {

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
+import { charTableLoader } from './char-table.js';
 import { analyzeGrammar, analyzeSentence, wordBasics } from './service.js';
 
 /** onRequest: a declared body larger than the limit is refused without reading it. */
@@ -27,6 +28,8 @@ async function refuseLargeBody(req: FastifyRequest): Promise<void> {
 export default async function analyzeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['analyze'] };
+  // Radicals and components: read from the built content on the first word-basics request.
+  const charTable = charTableLoader(app.config.CONTENT_DIR);
   const limits = { onRequest: refuseLargeBody, bodyLimit: ANALYZE_MAX_BODY_BYTES, preHandler: app.authenticate };
 
   r.post(
@@ -62,12 +65,12 @@ export default async function analyzeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...secured,
-        summary: 'Roots and word family (en), characters (zh/ja) or hanja (ko) of a word, from the dictionary',
+        summary: 'Roots and word family (en), characters with radical and components (zh/ja) or hanja (ko) of a word',
         querystring: wordBasicsQuery,
         response: { 200: wordBasicsSchema },
       },
       preHandler: app.authenticate,
     },
-    async (req) => wordBasics(app.db, req.query.lang, req.query.word, req.lang),
+    async (req) => wordBasics(app.db, req.query.lang, req.query.word, req.lang, await charTable()),
   );
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { linkTokens, type Nlp, type Token } from '../../nlp/index.js';
 import { glossOf, parseMeanings } from '../dict/presenter.js';
+import { type CharTable, charParts } from './char-table.js';
 import { grammarTree } from './grammar.js';
 import { type EntryLite, entriesByIds, entriesContaining, entryByHeadword } from './repo.js';
 
@@ -168,6 +169,7 @@ async function charInfo(
   lang: Lang,
   ch: string,
   uiLang: string,
+  table: CharTable | null,
   exceptId?: number,
   inWord?: string,
 ): Promise<WordBasics['chars'][number]> {
@@ -185,6 +187,7 @@ async function charInfo(
     char: ch,
     meanings: meaningList(e, uiLang),
     words: words.slice(0, CHAR_WORDS).map((w) => ({ entryId: w.id, headword: w.headword, ...(w.reading ? { reading: w.reading } : {}) })),
+    ...charParts(table, ch, lang, uiLang),
   };
   if (e) out.entryId = e.id;
   if (lang === 'zh' && (inWord || e?.reading)) out.reading = inWord ?? (e?.reading as string);
@@ -201,7 +204,14 @@ async function charInfo(
   return out;
 }
 
-export async function wordBasics(db: Executor, lang: Lang, word: string, uiLang: string): Promise<WordBasics> {
+/** `table`: the character table (radicals, strokes, components), null when the content has none. */
+export async function wordBasics(
+  db: Executor,
+  lang: Lang,
+  word: string,
+  uiLang: string,
+  table: CharTable | null = null,
+): Promise<WordBasics> {
   const entry = await findEntry(db, lang, word);
   const out: WordBasics = { word, lang, roots: [], chars: [], known: false };
   if (entry) {
@@ -228,7 +238,7 @@ export async function wordBasics(db: Executor, lang: Lang, word: string, uiLang:
     for (const [i, c] of all.entries()) {
       if (!HAN.test(c) || seen.has(c) || seen.size >= 8) continue;
       seen.add(c);
-      out.chars.push(await charInfo(db, lang, c, uiLang, entry?.id, inWord(i)));
+      out.chars.push(await charInfo(db, lang, c, uiLang, table, entry?.id, inWord(i)));
     }
   } else if (lang === 'ko' && entry) {
     const hanja = strings(entry.forms).find((f) => [...f].every((c) => HAN.test(c)));
@@ -244,6 +254,7 @@ export async function wordBasics(db: Executor, lang: Lang, word: string, uiLang:
           char: c,
           meanings: meaningList(zh, uiLang),
           words: words.map((w) => ({ entryId: w.id, headword: w.headword })),
+          ...charParts(table, c, lang, uiLang),
         };
         if (chars.length === syllables.length || i < syllables.length) info.reading = syllables[i];
         out.chars.push(info);
@@ -251,6 +262,8 @@ export async function wordBasics(db: Executor, lang: Lang, word: string, uiLang:
     }
   }
   out.known =
-    out.roots.length > 0 || out.chars.some((c) => c.meanings.length > 0 || c.words.length > 0 || c.on?.length) || out.hanja !== undefined;
+    out.roots.length > 0 ||
+    out.chars.some((c) => c.meanings.length > 0 || c.words.length > 0 || c.on?.length || c.radical) ||
+    out.hanja !== undefined;
   return out;
 }

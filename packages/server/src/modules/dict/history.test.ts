@@ -2,7 +2,7 @@
 import type { DictEntry, Session } from '@qfl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
-import { HISTORY_MAX } from './repo.js';
+import { dictRepo, HISTORY_MAX } from './repo.js';
 import { insertEntries, signUp } from './test-factory.js';
 import { english } from './test-fixtures.js';
 
@@ -96,6 +96,22 @@ describe.each(backends)('dictionary history and new words on %s', (backend) => {
       expect((await entry(alice, bank)).inNewWords).toBe(false);
       const after = (await call(alice, 'GET', '/api/dict/new-words')).json().data.items as { headword: string }[];
       expect(after.map((w) => w.headword)).toEqual(['go']);
+    });
+
+    it('lists words put in the book within one millisecond newest first, also when put back', async () => {
+      // Same clock value for every write: only the insertion order can tell them apart.
+      const now = 1_700_000_000_000;
+      const heads = ['bank', 'go', 'mouse'];
+      const entryIds = heads.map((h) => ids.get(`en:${h}`) as number);
+      for (const id of entryIds) await dictRepo.setNewWords(t.app.db, bob.userInfo.id, id, true, now);
+      const list = async () => (await dictRepo.newWords(t.app.db, bob.userInfo.id, 10, 0)).map((w) => w.headword);
+      expect(await list()).toEqual(['mouse', 'go', 'bank']);
+      await dictRepo.setNewWords(t.app.db, bob.userInfo.id, entryIds[0] as number, false, now);
+      await dictRepo.setNewWords(t.app.db, bob.userInfo.id, entryIds[0] as number, true, now);
+      expect(await list()).toEqual(['bank', 'mouse', 'go']);
+      // Taking one out leaves the others in their order.
+      await dictRepo.setNewWords(t.app.db, bob.userInfo.id, entryIds[1] as number, false, now);
+      expect(await list()).toEqual(['bank', 'mouse']);
     });
 
     it('answers not found for an unknown entry and needs a signed-in user', async () => {

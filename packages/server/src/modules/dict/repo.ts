@@ -1,5 +1,6 @@
 /** SQL of the dictionary besides search: entries, word lookup, search history and the new-words flag. */
 import { LANGS } from '@qfl/core';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { EntryRow } from './presenter.js';
 
@@ -81,11 +82,14 @@ export const dictRepo = {
 
   async setNewWords(db: Executor, userId: number, entryId: number, on: boolean, now: number): Promise<void> {
     const flag = on ? 1 : 0;
+    // The next number of this user's insertion order: words added within one millisecond still
+    // list newest first (seq breaks the added_at tie). Both databases accept the subquery here.
+    const next = sql<number>`(select coalesce(max(s.seq), 0) + 1 from user_words s where s.user_id = ${userId})`;
     await db
       .insertInto('user_words')
-      .values({ user_id: userId, entry_id: entryId, in_new_words: flag, added_at: now })
+      .values({ user_id: userId, entry_id: entryId, in_new_words: flag, added_at: now, seq: next })
       .onConflict((oc) =>
-        oc.columns(['user_id', 'entry_id']).doUpdateSet(on ? { in_new_words: flag, added_at: now } : { in_new_words: flag }),
+        oc.columns(['user_id', 'entry_id']).doUpdateSet(on ? { in_new_words: flag, added_at: now, seq: next } : { in_new_words: flag }),
       )
       .execute();
   },
@@ -98,6 +102,7 @@ export const dictRepo = {
       .where('w.user_id', '=', userId)
       .where('w.in_new_words', '=', 1)
       .orderBy('w.added_at', 'desc')
+      .orderBy('w.seq', 'desc')
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)

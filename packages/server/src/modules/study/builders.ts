@@ -168,6 +168,7 @@ export async function newWordsSources(db: Executor, userId: number, limit: numbe
     .where('w.user_id', '=', userId)
     .where('w.in_new_words', '=', 1)
     .orderBy('w.added_at', 'desc')
+    .orderBy('w.seq', 'desc')
     .orderBy('e.id')
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,6 @@
 /**
  * Word basics: an English word's roots, affixes and word family; the characters of a Chinese
- * word (pinyin, meaning, common words); kanji with on/kun readings; a Korean word's hanja. Only
+ * word (pinyin, meaning, radical, components, common words); kanji with on/kun readings; a Korean word's hanja. Only
  * what the dictionary has; says so when it has nothing.
  */
 import { MAX_QUERY_LENGTH, type WordBasics } from '@qfl/core';
@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { detailPath } from '../dict/paths';
 import { useWordBasicsQuery } from './api/analyze';
+import { CharParts } from './CharParts';
 import { ToolError, ToolInput } from './ToolInput';
 import { ToolFrame } from './ToolsPage';
 import { useToolParams } from './use-tool-params';
@@ -86,6 +87,7 @@ function Chars({ data }: { data: WordBasics }) {
               {c.meanings.length > 0 && <p className="tools-char__meaning">{c.meanings.join('; ')}</p>}
             </div>
           </div>
+          <CharParts c={c} lang={data.lang} />
           {c.words.length > 0 && (
             <>
               <h3 className="tools-sub">{t('tools.basics.commonWords')}</h3>
