@@ -118,7 +118,9 @@ console.log(
 for (const speed of ['0.5', '2']) {
   const r = await render(words.slice(0, 50), { format: 'mp3', speed });
   const base = coldMp3.payloads.slice(0, 50).reduce((n, b) => n + b.length, 0);
-  console.log(`speed ${speed}: per word ${kb(r.bytes / 50)} (${((100 * r.bytes) / base).toFixed(0)} % of speed 1), p50 ${stats(r.times).p50.toFixed(1)} ms`);
+  console.log(
+    `speed ${speed}: per word ${kb(r.bytes / 50)} (${((100 * r.bytes) / base).toFixed(0)} % of speed 1), p50 ${stats(r.times).p50.toFixed(1)} ms`,
+  );
 }
 
 // 5. The encode alone, on this thread (in the server it runs in the speech worker).
