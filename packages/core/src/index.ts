@@ -40,5 +40,6 @@ export * from './schemas/pron-test.js';
 export * from './rules/questions/index.js';
 export * from './schemas/exam.js';
 export * from './schemas/sentences.js';
+export * from './rules/player/index.js';
 export * from './schemas/player.js';
 export * from './schemas/battle.js';

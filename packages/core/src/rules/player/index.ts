@@ -1,0 +1,2 @@
+export * from './sequence.js';
+export * from './timeline.js';
