@@ -3,8 +3,9 @@
  * start now and at what time, given what is decoded. The engine calls it whenever the clock moves
  * or a buffer arrives; it never looks further than `horizon` seconds ahead, so a 1,000-item
  * playlist keeps only a few seconds of sources scheduled. Kept apart from Web Audio so it is
- * unit-tested with plain numbers.
+ * unit-tested with plain numbers. The gap rule is core's (`nextStart`, as in `scheduleTimeline`).
  */
+import { nextStart } from '@qfl/core';
 
 /** Where the planner stands in the playlist; the engine keeps one and passes it back each time. */
 export interface PlannerState {
@@ -30,8 +31,8 @@ export interface PlannerInput {
   itemOf(step: number): number;
   /** Duration in seconds once decoded; undefined while loading; 'failed' when its audio failed. */
   duration(step: number): number | 'failed' | undefined;
-  /** Gap in seconds before `next` after `prev` (negative = overlap): in-word or between-word. */
-  gapBetween(prev: number, next: number): number;
+  /** Gap in milliseconds after a step (negative = overlap): the in-word or between-word gap. */
+  gapAfterMs(step: number): number;
   /** Total passes (1 + loop count), Infinity to loop until stopped. */
   passes: number;
   /** The clock now. */
@@ -45,6 +46,9 @@ export interface PlannerInput {
 export interface PlannedStart {
   step: number;
   pass: number;
+  /** The timeline's start for this step. */
+  planned: number;
+  /** The start given to the source: `planned`, or a little after now when its audio came late. */
   at: number;
   duration: number;
 }
@@ -64,10 +68,10 @@ export function initialState(startAt: number, cursor = 0, pass = 0): PlannerStat
   return { cursor, pass, prevEnd: null, prevStart: null, prevStep: null, startAt };
 }
 
-/** The time the step at the cursor should start: after the previous one and its gap. */
-export function plannedStart(state: PlannerState, input: Pick<PlannerInput, 'gapBetween'>, step: number): number {
+/** The time the step at the cursor should start: core's timeline rule (previous end + its gap, never before its start). */
+export function plannedStart(state: PlannerState, input: Pick<PlannerInput, 'gapAfterMs'>): number {
   if (state.prevEnd === null || state.prevStep === null || state.prevStart === null) return state.startAt;
-  return Math.max(state.prevStart, state.prevEnd + input.gapBetween(state.prevStep, step));
+  return nextStart(state.prevStart, state.prevEnd - state.prevStart, input.gapAfterMs(state.prevStep));
 }
 
 export function planWindow(current: PlannerState, input: PlannerInput): PlanResult {
@@ -93,7 +97,7 @@ export function planWindow(current: PlannerState, input: PlannerInput): PlanResu
       state.cursor += 1;
       continue;
     }
-    const planned = plannedStart(state, input, step);
+    const planned = plannedStart(state, input);
     if (planned > input.now + input.horizon) break;
     if (duration === undefined) {
       starved = planned <= input.now + input.lead;
@@ -101,7 +105,7 @@ export function planWindow(current: PlannerState, input: PlannerInput): PlanResu
     }
     // A buffer that arrived late starts as soon as it can; otherwise exactly on plan.
     const at = Math.max(planned, input.now + input.lead);
-    starts.push({ step, pass: state.pass, at, duration });
+    starts.push({ step, pass: state.pass, planned, at, duration });
     state.prevStart = at;
     state.prevEnd = at + duration;
     state.prevStep = step;
