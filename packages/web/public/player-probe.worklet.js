@@ -9,7 +9,7 @@ class PlayerProbe extends AudioWorkletProcessor {
   }
 
   process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
+    const channel = inputs[0]?.[0];
     if (!channel) return true;
     for (let i = 0; i < channel.length; i++) {
       const v = channel[i];

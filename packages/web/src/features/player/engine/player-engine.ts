@@ -125,7 +125,12 @@ export class PlayerEngine {
       this.seekItem(item, pass);
       return;
     }
-    if (prev.speed !== next.speed || prev.nativeSpeed !== next.nativeSpeed || prev.inWordGapMs !== next.inWordGapMs || prev.betweenGapMs !== next.betweenGapMs) {
+    if (
+      prev.speed !== next.speed ||
+      prev.nativeSpeed !== next.nativeSpeed ||
+      prev.inWordGapMs !== next.inWordGapMs ||
+      prev.betweenGapMs !== next.betweenGapMs
+    ) {
       this.replanUnstarted();
     }
     this.tick();
