@@ -7,10 +7,12 @@
 import { move } from 'piscina';
 import { EspeakRunner } from '../modules/audio/espeak-runner.js';
 import { toKana } from '../modules/audio/ja-kana.js';
+import { wavDuration, wavToMp3 } from '../modules/audio/mp3.js';
 
 export type SpeechTask =
   | { kind: 'warm' }
-  | { kind: 'speak'; voice: string; text: string }
+  /** `rate`: words per minute (eSpeak's own rate, pitch kept); absent = the voice's default. */
+  | { kind: 'speak'; voice: string; text: string; rate?: number; format?: 'wav' | 'mp3' }
   | { kind: 'kana'; text: string }
   | { kind: 'status' };
 
@@ -22,9 +24,15 @@ export default async function speech(task: SpeechTask): Promise<unknown> {
       await runner.warm();
       return null;
     case 'speak': {
+      const wav = await runner.synthesize(task.voice, task.text, task.rate);
+      if (task.format === 'mp3') {
+        // Encoded here, off the event loop; the duration travels along for the length cap.
+        const mp3 = await wavToMp3(wav);
+        // Small (a few KB): cloned with its object, where `move` only works on a whole answer.
+        return { data: mp3, seconds: wavDuration(wav) };
+      }
       // A copy on its own ArrayBuffer, moved (not copied again) to the main thread.
-      const wav = new Uint8Array(await runner.synthesize(task.voice, task.text));
-      return move(wav);
+      return move(new Uint8Array(wav));
     }
     case 'kana':
       return toKana(task.text);

@@ -1,6 +1,6 @@
 /**
  * Synthesized speech on disk under AUDIO_CACHE_DIR/<provider>/<2 hex>/<sha256>.<ext>, keyed by
- * the sha256 of the normalized (text, lang, voice). Files are written to a temporary name and
+ * the sha256 of the normalized (text, lang, voice[, speed, format]). Files are written to a temporary name and
  * renamed into place, so a reader sees a whole file or none; a failed write leaves nothing.
  *
  * The folder is capped (AUDIO_CACHE_MAX_MB): an in-memory LRU of the files' sizes (lru-cache,
@@ -26,10 +26,13 @@ const MIMES = Object.entries(EXTENSIONS).map(([mime, ext]) => ({ mime, ext }));
 /** Temporary files older than this were left by a crash: the start scan removes them. */
 const STALE_TMP_MS = 3600_000;
 
-export function audioCacheKey(text: string, lang: string, voice: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([text, lang, voice]))
-    .digest('hex');
+/**
+ * Speed 1 WAV keeps the key it had before speeds and formats existed (caches stay valid); any
+ * other speed or format adds both to the hashed tuple.
+ */
+export function audioCacheKey(text: string, lang: string, voice: string, speed = 1, format = 'wav'): string {
+  const tuple = speed === 1 && format === 'wav' ? [text, lang, voice] : [text, lang, voice, speed, format];
+  return createHash('sha256').update(JSON.stringify(tuple)).digest('hex');
 }
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';

@@ -1,5 +1,5 @@
 /**
- * Speech for a (text, lang, voice): from the disk cache when present, otherwise synthesized
+ * Speech for a (text, lang, voice, speed, format): from the disk cache when present, otherwise synthesized
  * once (concurrent requests for the same key share one synthesis), stored, then served from the
  * cache like a hit. Uncached syntheses wait in a fair queue per client (see fair-queue.ts).
  * Failures become `audio.failed` (500) and leave nothing in the cache; audio longer than
@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { type AudioCache, audioCacheKey } from './audio-cache.js';
 import { FairQueue } from './fair-queue.js';
-import { type SynthesizedAudio, type TtsProvider, UnspeakableTextError } from './tts-provider.js';
+import { type AudioFormat, type SpeechOptions, type SynthesizedAudio, type TtsProvider, UnspeakableTextError } from './tts-provider.js';
 
 export interface SpeechRequest {
   /** Already normalized (see audio-text.ts). */
@@ -18,6 +18,10 @@ export interface SpeechRequest {
   lang: Lang;
   /** A voice of the provider for this language; the default when absent. */
   voice?: string;
+  /** Rendered by the engine at this rate (1 when absent). */
+  speed?: number;
+  /** `wav` when absent. */
+  format?: AudioFormat;
 }
 
 /** A file under the cache folder, or (when it could not be stored) the bytes themselves. */
@@ -26,7 +30,7 @@ export type ServedAudio = { path: string; mime: string; cached: boolean } | { pa
 export interface AudioServiceOptions {
   /** Syntheses running at once (the pool's threads). */
   concurrency: number;
-  /** Longer audio is refused (WAV only: other formats are bounded by the text length). */
+  /** Longer audio (at speed 1; slower speeds get 1/speed of it) is refused. */
   maxSeconds: number;
 }
 
@@ -74,7 +78,8 @@ export class AudioService {
     const voice = this.resolveVoice(request.lang, request.voice);
     if (voice === null) throw new AppError('validation', 422, { field: 'voice' });
     const provider = this.current;
-    const key = audioCacheKey(request.text, request.lang, voice);
+    const options: SpeechOptions = { speed: request.speed ?? 1, format: request.format ?? 'wav' };
+    const key = audioCacheKey(request.text, request.lang, voice, options.speed, options.format);
     const hit = await this.cache.find(provider.name, key).catch((err: unknown) => {
       // An unreadable cache file is a miss: synthesize again (and log it), never a bare 500.
       this.log.warn({ err, key }, 'audio cache read failed');
@@ -86,7 +91,7 @@ export class AudioService {
     let flight = this.inflight.get(flightKey);
     if (!flight) {
       flight = Promise.resolve(client())
-        .then((who) => this.queue.run(who, () => this.synthesize(provider, key, request.text, request.lang, voice)))
+        .then((who) => this.queue.run(who, () => this.synthesize(provider, key, request.text, request.lang, voice, options)))
         .finally(() => {
           this.inflight.delete(flightKey);
         });
@@ -95,17 +100,26 @@ export class AudioService {
     return flight;
   }
 
-  private async synthesize(provider: TtsProvider, key: string, text: string, lang: Lang, voice: string): Promise<ServedAudio> {
+  private async synthesize(
+    provider: TtsProvider,
+    key: string,
+    text: string,
+    lang: Lang,
+    voice: string,
+    options: SpeechOptions,
+  ): Promise<ServedAudio> {
     let audio: SynthesizedAudio;
     try {
-      audio = await provider.synthesize(text, lang, voice);
+      audio = await provider.synthesize(text, lang, voice, options);
     } catch (err) {
       if (err instanceof UnspeakableTextError) throw new AppError('audio.textInvalid', 422);
       this.log.error({ err, lang, voice, provider: provider.name }, 'speech synthesis failed');
       throw new AppError('audio.failed', 500);
     }
-    const seconds = wavSeconds(audio.data);
-    if (seconds !== null && seconds > this.options.maxSeconds) throw new AppError('audio.textInvalid', 422);
+    const seconds = audio.seconds ?? wavSeconds(audio.data);
+    // The cap is on speech at normal speed: a slowed-down sentence may last up to 1/speed as long.
+    const cap = this.options.maxSeconds / Math.min(1, options.speed);
+    if (seconds !== null && seconds > cap) throw new AppError('audio.textInvalid', 422);
     try {
       return { path: await this.cache.write(provider.name, key, audio), mime: audio.mime, cached: false };
     } catch (err) {

@@ -15,9 +15,10 @@ function counting(inner: TtsProvider): { provider: TtsProvider; calls: string[] 
   const provider: TtsProvider = {
     name: inner.name,
     voices: (lang) => inner.voices(lang),
-    async synthesize(text, lang, voice) {
-      calls.push(`${lang}:${voice}:${text}`);
-      return inner.synthesize(text, lang, voice);
+    async synthesize(text, lang, voice, options) {
+      const extra = options && (options.speed !== 1 || options.format !== 'wav') ? `:${options.speed}:${options.format}` : '';
+      calls.push(`${lang}:${voice}:${text}${extra}`);
+      return inner.synthesize(text, lang, voice, options);
     },
   };
   return { provider, calls };
@@ -200,10 +201,69 @@ describe.each(backends)('audio on %s', (backend) => {
 
   it('is rate limited per route and documented in OpenAPI', async () => {
     const res = await get({ text: 'limit', lang: 'en' });
-    expect(res.headers['x-ratelimit-limit']).toBe('120');
+    expect(res.headers['x-ratelimit-limit']).toBe('600');
     const docs = (await t.app.inject({ url: '/api/docs/json' })).json();
     const op = docs.paths['/api/audio'].get;
-    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lang', 'text', 'voice']);
-    expect(Object.keys(op.responses['200'].content)).toEqual(['audio/wav']);
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['format', 'lang', 'speed', 'text', 'voice']);
+    expect(Object.keys(op.responses['200'].content)).toEqual(['audio/wav', 'audio/mpeg']);
+  });
+
+  it('renders speeds and MP3: each (speed, format) its own cache entry, speed 1 WAV the same as before', async () => {
+    const { provider, calls } = counting(service.provider);
+    service.useProvider(provider);
+    const text = 'Where is the library?';
+    const plain = await get({ text, lang: 'en' });
+    const one = await get({ text, lang: 'en', speed: '1', format: 'wav' });
+    expect(one.headers['x-audio-cache']).toBe('hit');
+    expect(one.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(plain.headers['x-audio-start-offset']).toBe('0');
+
+    const fast = await get({ text, lang: 'en', speed: '2' });
+    expect(fast.headers['content-type']).toBe('audio/wav');
+    expectWav(fast.rawPayload);
+    expect(fast.rawPayload.length).toBeLessThan(plain.rawPayload.length * 0.65);
+    const slow = await get({ text, lang: 'en', speed: '0.5' });
+    expect(slow.rawPayload.length).toBeGreaterThan(plain.rawPayload.length * 1.6);
+
+    const mp3 = await get({ text, lang: 'en', speed: '1.25', format: 'mp3' });
+    expect(mp3.statusCode).toBe(200);
+    expect(mp3.headers['content-type']).toBe('audio/mpeg');
+    expect(mp3.headers['x-audio-start-offset']).toBe('0.050113');
+    expect(mp3.rawPayload[0]).toBe(0xff);
+    expect(mp3.rawPayload.length).toBeLessThan(plain.rawPayload.length / 6);
+    const again = await get({ text, lang: 'en', speed: '1.25', format: 'mp3' });
+    expect(again.headers['x-audio-cache']).toBe('hit');
+    expect(again.rawPayload.equals(mp3.rawPayload)).toBe(true);
+    expect(calls).toEqual([
+      'en:en-us:Where is the library?',
+      'en:en-us:Where is the library?:2:wav',
+      'en:en-us:Where is the library?:0.5:wav',
+      'en:en-us:Where is the library?:1.25:mp3',
+    ]);
+    const files = filesUnder(t.app.config.AUDIO_CACHE_DIR);
+    expect(files.filter((f) => f.endsWith('.mp3'))).toHaveLength(1);
+    expect(files.filter((f) => f.endsWith('.wav'))).toHaveLength(3);
+  });
+
+  it('refuses a speed or format outside the lists (422), storing nothing', async () => {
+    const bad: Record<string, string>[] = [{ speed: '3' }, { speed: '0.7' }, { speed: 'fast' }, { format: 'ogg' }];
+    for (const query of bad) {
+      const res = await get({ text: 'speed', lang: 'en', ...query }, { 'accept-language': 'en' });
+      expect(res.statusCode, JSON.stringify(query)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 500 });
+    }
+    expect(filesUnder(t.app.config.AUDIO_CACHE_DIR)).toEqual([]);
+  });
+
+  it('lets a slowed-down sentence last up to 1/speed of AUDIO_MAX_SECONDS', async () => {
+    const short = await createTestApp(backend, { AUDIO_MAX_SECONDS: 2 });
+    try {
+      const ask = (speed: string) =>
+        short.app.inject({ url: `/api/audio?${new URLSearchParams({ text: 'The weather is fine', lang: 'en', speed })}` });
+      expect((await ask('1')).statusCode).toBe(200);
+      expect((await ask('0.5')).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -9,6 +9,7 @@
 import { Piscina } from 'piscina';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
 import type { SpeechTask } from '../../workers/speech.js';
+import type { AudioFormat } from './tts-provider.js';
 
 export class EspeakEngine {
   private pool: Piscina<SpeechTask, unknown> | null = null;
@@ -29,9 +30,23 @@ export class EspeakEngine {
 
   /** WAV bytes of `text` spoken with an eSpeak voice name; rejects when espeak fails. */
   async synthesize(voice: string, text: string): Promise<Buffer> {
-    const wav = await this.open().run({ kind: 'speak', voice, text });
-    if (!(wav instanceof Uint8Array)) throw new Error('speech worker sent no audio');
-    return Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+    return (await this.render(voice, text, { format: 'wav' })).data;
+  }
+
+  /**
+   * `text` at `rate` words per minute (the voice's default when absent) as WAV or MP3; the MP3 is
+   * encoded in the worker too. `seconds` is the audio's length (null for a WAV: its header tells).
+   */
+  async render(
+    voice: string,
+    text: string,
+    opts: { rate?: number; format: AudioFormat },
+  ): Promise<{ data: Buffer; seconds: number | null }> {
+    const out = await this.open().run({ kind: 'speak', voice, text, rate: opts.rate, format: opts.format });
+    const bytes = out instanceof Uint8Array ? out : (out as { data?: unknown } | null)?.data;
+    if (!(bytes instanceof Uint8Array)) throw new Error('speech worker sent no audio');
+    const seconds = (out as { seconds?: unknown }).seconds;
+    return { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), seconds: typeof seconds === 'number' ? seconds : null };
   }
 
   /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in a worker. */

@@ -17,6 +17,14 @@ import { EspeakInstance, OUT, type RunResult } from './espeak-instance.js';
 const OPTIND_AFTER_RUN = 6;
 
 const speakArgs = (voice: string, text: string) => ['-w', OUT, '-v', voice, '--', text];
+/** eSpeak NG's normal rate, words per minute. */
+export const ESPEAK_NORMAL_RATE = 175;
+/**
+ * Every synthesis names its rate (`-s`): eSpeak keeps the last rate in its globals, so a warm
+ * instance would otherwise speak at the speed of the previous request. The rate is eSpeak's own
+ * (shorter phonemes and pauses), so the pitch stays the voice's.
+ */
+const argsOf = (voice: string, text: string, rate = ESPEAK_NORMAL_RATE) => ['-w', OUT, '-s', String(rate), '-v', voice, '--', text];
 
 /** Finds musl's `optind` in memory (see the header); null when it cannot be pinned down. */
 function calibrate(instance: EspeakInstance): number | null {
@@ -53,15 +61,15 @@ export class EspeakRunner {
     });
   }
 
-  /** WAV bytes of `text` spoken with an eSpeak voice name; rejects when espeak fails. */
-  synthesize(voice: string, text: string): Promise<Buffer> {
+  /** WAV bytes of `text` spoken with an eSpeak voice name (at `rate` words per minute); rejects when espeak fails. */
+  synthesize(voice: string, text: string, rate?: number): Promise<Buffer> {
     return this.serial(async () => {
       try {
-        return await this.runOnce(voice, text);
+        return await this.runOnce(voice, text, rate);
       } catch (err) {
         // A crashed instance is replaced once; a second failure is the answer.
         if (this.instance) throw err;
-        return this.runOnce(voice, text);
+        return this.runOnce(voice, text, rate);
       }
     });
   }
@@ -70,17 +78,19 @@ export class EspeakRunner {
     this.instance = null;
   }
 
-  private async runOnce(voice: string, text: string): Promise<Buffer> {
+  private async runOnce(voice: string, text: string, rate?: number): Promise<Buffer> {
     const instance = await this.ready();
     if (optindAddress != null) instance.writeInt(optindAddress, 0);
+    const args = argsOf(voice, text, rate);
     let result: RunResult;
     try {
-      result = instance.run(speakArgs(voice, text));
+      result = instance.run(args);
     } finally {
       if (!instance.usable) this.instance = null;
     }
     if (optindAddress == null) this.instance = null;
-    else if (instance.usable && instance.readInt(optindAddress) !== OPTIND_AFTER_RUN) {
+    // getopt stops at the text, the last argument (argv[0] is the program: optind = args.length).
+    else if (instance.usable && instance.readInt(optindAddress) !== args.length) {
       // Not the memory layout calibration saw: stop re-running main in this process.
       optindAddress = null;
       this.instance = null;

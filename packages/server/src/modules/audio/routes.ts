@@ -1,19 +1,28 @@
 /**
- * GET /api/audio?text=&lang=&voice= — speech for a word or sentence (public, rate limited).
+ * GET /api/audio?text=&lang=&voice=&speed=&format= — speech for a word or sentence (public, rate limited).
  * The audio service is built once by buildApp (`app.audio`, see setup.ts); this plugin only
  * validates, asks the service and sends the cached file through @fastify/static's `sendFile`
  * (byte ranges, ETag, 304 and Last-Modified come from there). Errors still come as the envelope.
  */
 
 import fastifyStatic from '@fastify/static';
-import { LANGS } from '@qfl/core';
+import { LANGS, NATIVE_SPEEDS, TURBO_SPEEDS } from '@qfl/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeAudioText } from './audio-text.js';
 import { ESPEAK_VOICES } from './espeak-provider.js';
+import { MP3_START_OFFSET_SECONDS } from './mp3.js';
+import { AUDIO_FORMATS } from './tts-provider.js';
 
-export const AUDIO_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/**
+ * Per client and minute. The turbo player fetches two clips per item ahead of time and at 2× with
+ * no gaps plays a word in ~0.3 s (up to ~400 clips a minute); cached answers cost ~1 ms and
+ * syntheses wait in the fair queue, so the limit only stops floods.
+ */
+export const AUDIO_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+/** Speeds a clip may be rendered at: the learning language's and the native language's. */
+export const AUDIO_SPEEDS: readonly number[] = [...new Set<number>([...TURBO_SPEEDS, ...NATIVE_SPEEDS])].sort((a, b) => a - b);
 const YEAR_MS = 365 * 24 * 3600_000;
 
 const voiceList = Object.entries(ESPEAK_VOICES)
@@ -35,6 +44,15 @@ export function audioQuery(maxLength: number) {
       .describe(`Word or sentence: 1-${maxLength} characters after trimming, no control characters`),
     lang: z.enum(LANGS).describe('Language of the text'),
     voice: z.string().max(40).optional().describe(`Voice of the language, the first is the default (espeak: ${voiceList})`),
+    speed: z.coerce
+      .number({ error: 'validation' })
+      .refine((v) => AUDIO_SPEEDS.includes(v), 'validation')
+      .optional()
+      .describe(`Rate of speech, rendered by the engine itself so the pitch is kept: ${AUDIO_SPEEDS.join(', ')} (default 1)`),
+    format: z
+      .enum(AUDIO_FORMATS, { error: 'validation' })
+      .optional()
+      .describe('wav (default, 16-bit PCM) or mp3 (32 kbit/s mono, ~10× smaller; what the turbo player asks for)'),
   });
 }
 
@@ -73,12 +91,16 @@ export default async function audioRoutes(app: FastifyInstance) {
         tags: ['audio'],
         summary: 'Speech for a word or sentence',
         description:
-          'Synthesized offline on the server and cached on disk by (text, lang, voice). Answers audio/wav with an ' +
+          'Synthesized offline on the server and cached on disk by (text, lang, voice, speed, format). Answers audio/wav ' +
+          `(or audio/mpeg with format=mp3, whose first ${MP3_START_OFFSET_SECONDS} s are encoder delay: header X-Audio-Start-Offset) with an ` +
           'ETag, Last-Modified and `Cache-Control: immutable`; `If-None-Match` gets 304, a single `Range` gets 206. ' +
           'Invalid or too long text: 422 `audio.textInvalid`; synthesis failure: 500 `audio.failed` (JSON envelope).',
         querystring: audioQuery(app.config.AUDIO_MAX_TEXT_LENGTH),
         response: {
-          200: { description: 'WAV (16-bit PCM, mono)', content: { 'audio/wav': { schema: binaryAudio } } },
+          200: {
+            description: 'WAV (16-bit PCM, mono) or MP3 (MPEG-2 layer III, mono)',
+            content: { 'audio/wav': { schema: binaryAudio }, 'audio/mpeg': { schema: binaryAudio } },
+          },
         },
       },
       config: { rateLimit: AUDIO_RATE_LIMIT },
@@ -88,6 +110,8 @@ export default async function audioRoutes(app: FastifyInstance) {
       const reply = typedReply as unknown as FastifyReply;
       const audio = await service.speak(req.query, clientOf(req));
       void reply.header('X-Audio-Cache', audio.cached ? 'hit' : 'miss');
+      // Seconds of silence the decoder yields before the speech (sample-accurate scheduling skips them).
+      void reply.header('X-Audio-Start-Offset', String(req.query.format === 'mp3' ? MP3_START_OFFSET_SECONDS : 0));
       if (audio.path === null) {
         // Not stored (the disk refused it): the bytes themselves, without caching headers.
         return reply.type(audio.mime).send(audio.data);

@@ -5,10 +5,23 @@
  */
 import type { Lang } from '@qfl/core';
 
+/** WAV (what existing callers get) or MP3 (the turbo player: ~10× smaller). */
+export const AUDIO_FORMATS = ['wav', 'mp3'] as const;
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+export const AUDIO_MIMES: Readonly<Record<AudioFormat, string>> = { wav: 'audio/wav', mp3: 'audio/mpeg' };
+
+export interface SpeechOptions {
+  /** Rate relative to the voice's normal one (TURBO_SPEEDS ∪ NATIVE_SPEEDS), rendered by the engine itself. */
+  speed: number;
+  format: AudioFormat;
+}
+
 export interface SynthesizedAudio {
   data: Buffer;
   /** e.g. `audio/wav`; the cache stores the file under the matching extension. */
   mime: string;
+  /** Length of the audio when the bytes do not tell it cheaply (compressed formats). */
+  seconds?: number;
 }
 
 export interface TtsProvider {
@@ -16,7 +29,8 @@ export interface TtsProvider {
   readonly name: string;
   /** Voice ids this provider speaks a language with; the first one is the default. */
   voices(lang: Lang): readonly string[];
-  synthesize(text: string, lang: Lang, voice: string): Promise<SynthesizedAudio>;
+  /** Speed 1 WAV when `options` is absent. */
+  synthesize(text: string, lang: Lang, voice: string, options?: SpeechOptions): Promise<SynthesizedAudio>;
   /** Start the engine ahead of the first request (optional). */
   warm?(): Promise<void>;
   close?(): Promise<void>;
