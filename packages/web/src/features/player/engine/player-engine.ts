@@ -38,8 +38,16 @@ export interface EngineListener {
 
 export interface EngineDeps {
   /** Fetches one clip's bytes (the token, the speed and the format are the caller's business). */
-  fetchAudio(source: AudioSource, signal: AbortSignal): Promise<ArrayBuffer>;
+  fetchAudio(source: AudioSource, signal: AbortSignal): Promise<{ bytes: ArrayBuffer; offset: number }>;
   listener: EngineListener;
+}
+
+/** A decoded clip and where its speech begins (seconds of leading decoder silence skipped). */
+interface Clip {
+  buffer: AudioBuffer;
+  offset: number;
+  /** Played length: the buffer after the offset. */
+  duration: number;
 }
 
 interface Scheduled {
@@ -54,7 +62,7 @@ export class PlayerEngine {
   private ctx: AudioContext | null = null;
   private output: PlayerOutput | null = null;
   private probe: TimingProbe | null = null;
-  private readonly cache: BufferCache<AudioBuffer>;
+  private readonly cache: BufferCache<Clip>;
   private items: readonly PlaylistItem[] = [];
   private settings: EngineSettings;
   private steps: PlayStep[] = [];
@@ -73,7 +81,7 @@ export class PlayerEngine {
     settings: EngineSettings,
   ) {
     this.settings = settings;
-    this.cache = new BufferCache<AudioBuffer>({
+    this.cache = new BufferCache<Clip>({
       load: (key, signal) => this.decode(key, signal),
       onSettled: () => this.tick(),
       concurrency: 3,
@@ -202,11 +210,13 @@ export class PlayerEngine {
     return ctx;
   }
 
-  private async decode(key: string, signal: AbortSignal): Promise<AudioBuffer> {
+  private async decode(key: string, signal: AbortSignal): Promise<Clip> {
     const source = this.sourceOfKey.get(key);
     if (!source) throw new Error('unknown clip');
-    const bytes = await this.deps.fetchAudio(source, signal);
-    return this.ensureContext().decodeAudioData(bytes);
+    const { bytes, offset } = await this.deps.fetchAudio(source, signal);
+    const buffer = await this.ensureContext().decodeAudioData(bytes);
+    const skip = Math.min(offset, buffer.duration);
+    return { buffer, offset: skip, duration: buffer.duration - skip };
   }
 
   private readonly sourceOfKey = new Map<string, AudioSource>();
@@ -313,10 +323,11 @@ export class PlayerEngine {
     const state = key ? this.cache.get(key) : undefined;
     if (!output(this.output) || state?.kind !== 'ready') return;
     const node = ctx.createBufferSource();
-    node.buffer = state.value;
+    const clip = state.value;
+    node.buffer = clip.buffer;
     node.connect(this.output.input);
-    node.start(at);
-    const entry: Scheduled = { step, pass, at, end: at + state.value.duration, node };
+    node.start(at, clip.offset);
+    const entry: Scheduled = { step, pass, at, end: at + clip.duration, node };
     node.onended = () => {
       node.disconnect();
       this.scheduled = this.scheduled.filter((s) => s !== entry);
