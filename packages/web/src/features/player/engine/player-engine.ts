@@ -62,6 +62,7 @@ export class PlayerEngine {
   private ctx: AudioContext | null = null;
   private output: PlayerOutput | null = null;
   private probe: TimingProbe | null = null;
+  private probeReady: Promise<TimingProbe> | null = null;
   private readonly cache: BufferCache<Clip>;
   private items: readonly PlaylistItem[] = [];
   private settings: EngineSettings;
@@ -150,8 +151,9 @@ export class PlayerEngine {
     const ctx = this.ensureContext();
     this.output?.start();
     if (this.statusValue === 'ended') this.seekItem(0, 0);
+    if (this.scheduled.length > 0) this.pressedAt = null; // a resume: nothing new starts
     if (ctx.state !== 'running') await ctx.resume();
-    if (this.probe === null && probeEnabled()) this.probe = await TimingProbe.create(ctx);
+    if (this.probeReady) this.probe = await this.probeReady;
     if (this.scheduled.length === 0) this.planner = initialState(ctx.currentTime + LEAD_S, this.planner.cursor, this.planner.pass);
     this.setStatus('loading');
     this.timer ??= setInterval(() => this.tick(), TICK_MS);
@@ -207,6 +209,7 @@ export class PlayerEngine {
     const ctx = new AudioContext({ latencyHint: 'playback' });
     this.ctx = ctx;
     this.output = createOutput(ctx);
+    if (probeEnabled()) this.probeReady = TimingProbe.create(ctx);
     return ctx;
   }
 
