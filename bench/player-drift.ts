@@ -121,6 +121,7 @@ try {
     },
     { s: session, u: userInfo },
   );
+  await page.reload();
   const cdp = await context.newCDPSession(page);
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
@@ -136,7 +137,9 @@ try {
       return JSON.parse(JSON.stringify(w.__qflPlayer?.engine.probeRecord ?? null)) as ProbeView | null;
     });
   const openPlayer = async () => {
+    // A fresh document each time (a hash change alone would keep the old engine).
     await page.goto(`${url}/#/pages/player/turbo?playlist=${made.id}`);
+    await page.reload();
     await page.getByTestId('player-now').waitFor();
     // The first clips load while the page opens: wait until the first is decoded.
     await page.waitForFunction(
