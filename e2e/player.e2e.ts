@@ -144,8 +144,10 @@ describe('turbo player', () => {
     await page.getByTestId('player-toggle').click();
     await waitStatus(page, 'playing');
     await waitIndexPast(page, here + 3);
+    const savedPosition = page.waitForResponse((r) => /\/position$/.test(r.url()) && r.request().method() === 'PUT');
     await page.getByTestId('player-toggle').click();
     await waitStatus(page, 'paused');
+    await savedPosition;
     const record = await probe(page);
     expect(record).not.toBeNull();
     const plans = record?.plans ?? [];
@@ -164,7 +166,6 @@ describe('turbo player', () => {
     await page.screenshot({ path: join(screens, 'player-picker-zh.png') });
     await page.getByTestId('picker-close').click();
     const resumeAt = await index(page);
-    await page.waitForResponse((r) => /\/position$/.test(r.url())).catch(() => undefined);
     await page.reload();
     await page.getByTestId('player-now').waitFor();
     await page.waitForFunction(
