@@ -59,7 +59,9 @@ export function usePlayer(playlist: Playlist | null, settings: PlayerSettings, a
     if (!engine || !list || list.items.length === 0) return;
     if (!force && Date.now() - lastSaved.current < POSITION_EVERY_MS) return;
     lastSaved.current = Date.now();
-    void savePosition(list.id, engine.currentItem, engine.currentPass).catch(() => undefined);
+    // Finished: the next listen starts from the beginning.
+    const ended = engine.status === 'ended';
+    void savePosition(list.id, ended ? 0 : engine.currentItem, ended ? 0 : engine.currentPass).catch(() => undefined);
   }, []);
 
   if (engineRef.current === null) {
@@ -71,8 +73,8 @@ export function usePlayer(playlist: Playlist | null, settings: PlayerSettings, a
             setStatus(s);
             reporter.current?.running(s === 'playing');
             if (s === 'paused' || s === 'ended') {
-              void reporter.current?.flush();
               persist(true);
+              void reporter.current?.flush();
             }
           },
           item: (i, p) => {

@@ -18,8 +18,9 @@ import { initialState, lookahead, type PlannerState, planWindow } from './window
 export const HORIZON_S = 12;
 /** The least time ahead of now a start is given (a start in the past would be late). */
 const LEAD_S = 0.03;
-/** Steps whose audio is loaded ahead of the cursor. */
-const LOOKAHEAD_STEPS = 16;
+/** Distinct clips loaded ahead of the cursor, looked for within this many steps. */
+const LOOKAHEAD_CLIPS = 16;
+const LOOKAHEAD_SCAN = 400;
 const TICK_MS = 100;
 
 export type EngineStatus = 'idle' | 'loading' | 'playing' | 'buffering' | 'paused' | 'ended';
@@ -76,6 +77,7 @@ export class PlayerEngine {
   private pendingStart: { step: number; pass: number } = { step: 0, pass: 0 };
   private pressedAt: number | null = null;
   private disposed = false;
+  private resuming = false;
 
   constructor(
     private readonly deps: EngineDeps,
@@ -152,7 +154,12 @@ export class PlayerEngine {
     this.output?.start();
     if (this.statusValue === 'ended') this.seekItem(0, 0);
     if (this.scheduled.length > 0) this.pressedAt = null; // a resume: nothing new starts
-    if (ctx.state !== 'running') await ctx.resume();
+    this.resuming = true;
+    try {
+      if (ctx.state !== 'running') await ctx.resume();
+    } finally {
+      this.resuming = false;
+    }
     if (this.probeReady) this.probe = await this.probeReady;
     if (this.scheduled.length === 0) this.planner = initialState(ctx.currentTime + LEAD_S, this.planner.cursor, this.planner.pass);
     this.setStatus('loading');
@@ -210,6 +217,11 @@ export class PlayerEngine {
     this.ctx = ctx;
     this.output = createOutput(ctx);
     if (probeEnabled()) this.probeReady = TimingProbe.create(ctx);
+    // The system may suspend or interrupt the context (a call, another app's audio on iOS): say so.
+    ctx.onstatechange = () => {
+      const active = this.statusValue === 'playing' || this.statusValue === 'buffering' || this.statusValue === 'loading';
+      if (ctx.state !== 'running' && active && !this.resuming) this.setStatus('paused');
+    };
     return ctx;
   }
 
@@ -364,11 +376,13 @@ export class PlayerEngine {
   /** Loads the next steps' clips and drops every other one (behind the play head or no longer needed). */
   private want(): void {
     const wraps = this.planner.pass + 1 < this.passes();
-    const ahead = lookahead(this.planner.cursor, this.steps.length, LOOKAHEAD_STEPS, wraps);
+    // The next LOOKAHEAD_CLIPS distinct clips (a word repeated ten times is one clip).
+    const ahead = lookahead(this.planner.cursor, this.steps.length, LOOKAHEAD_SCAN, wraps);
     const keys: string[] = [];
     for (const step of ahead) {
       const key = this.keyOfStep(step);
       if (key && !keys.includes(key)) keys.push(key);
+      if (keys.length >= LOOKAHEAD_CLIPS) break;
     }
     const keep = new Set(keys);
     for (const s of this.scheduled) {
