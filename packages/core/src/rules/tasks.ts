@@ -24,11 +24,11 @@ export function findTask(key: string): TaskDefinition | undefined {
 export interface TaskStats {
   /** First reviews of cards (review_logs.state_before = 0). */
   newWords: number;
-  /** Sum of the answer times, ms. */
+  /** Sum of the answer times plus the turbo player's listening time, ms. */
   studyMs: number;
   /** Reviews of cards learned before (not first reviews): what "today's reviews" are made of. */
   reviews: number;
-  /** Local days with at least one answer. */
+  /** Local days with at least one answer or some listening. */
   studyDays: number;
   /** Cards reviewed before and due now. */
   dueNow: number;

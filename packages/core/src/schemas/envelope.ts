@@ -128,5 +128,8 @@ export const ERROR_KEYS = [
   'reading.pageNotFound',
   'reading.wordRequired',
   'reading.wordNotInBook',
+  'player.notFound',
+  'player.empty',
+  'player.positionOutOfRange',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

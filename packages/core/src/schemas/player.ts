@@ -128,6 +128,7 @@ export type Playlist = z.infer<typeof playlistSchema>;
 export const playlistListSchema = z.object({ items: z.array(playlistSummarySchema) });
 
 export const playlistQuery = z.object({ translationLang: z.enum(LANGS).optional() });
+export const playlistIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const playerPositionBody = z.object({ index: z.number().int().min(0), loop: z.number().int().min(0).max(10_000) });
 

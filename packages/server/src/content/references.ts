@@ -23,6 +23,7 @@ const REFERENCES: Record<ContentTable, readonly (readonly [string, string])[]> =
     ['memory_cards', 'entry_id'],
     ['study_session_items', 'entry_id'],
     ['word_status', 'entry_id'],
+    ['player_items', 'entry_id'],
   ],
   // Items left in a removed book once its removed items are handled are retired ones.
   books: [
@@ -30,10 +31,12 @@ const REFERENCES: Record<ContentTable, readonly (readonly [string, string])[]> =
     ['study_settings', 'active_book_id'],
     ['group_progress', 'book_id'],
     ['study_sessions', 'book_id'],
+    ['playlists', 'book_id'],
   ],
   book_items: [
     ['memory_cards', 'item_id'],
     ['study_session_items', 'item_id'],
+    ['player_items', 'item_id'],
   ],
 };
 

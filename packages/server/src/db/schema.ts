@@ -396,6 +396,61 @@ export interface DictationAnswersTable {
   created_at: number;
 }
 
+/** The turbo player (migration 014). */
+export interface PlayerSettingsTable {
+  user_id: number;
+  /** JSON PlayerSettings (validated with core's schema on read, defaults for what is missing). */
+  settings: string;
+  updated_at: number;
+}
+
+export interface PlaylistsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  book_id: number | null;
+  /** JSON number[] of 1-based groups, or null. */
+  groups: string | null;
+  source_key: string;
+  lang: string;
+  total: number;
+  position_index: number | null;
+  position_loop: Generated<number>;
+  position_key: string | null;
+  position_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PlayerItemsTable {
+  id: Generated<number>;
+  playlist_id: number;
+  position: number;
+  entry_id: number | null;
+  item_id: number | null;
+  sentence: Generated<number>;
+  text: string;
+  lang: string;
+}
+
+export interface ListeningLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  playlist_id: number;
+  request_id: string;
+  seconds: number;
+  items: number;
+  day: string;
+  created_at: number;
+}
+
+export interface ListeningExposuresTable {
+  user_id: number;
+  card_key: string;
+  heard: number;
+  last_heard_at: number;
+}
+
 /** Pronunciation tests (migration 013). */
 export interface PronTestsTable {
   id: Generated<number>;
@@ -495,6 +550,11 @@ export interface DB {
   exam_attempts: ExamAttemptsTable;
   sentences: SentencesTable;
   sentence_terms: SentenceTermsTable;
+  player_settings: PlayerSettingsTable;
+  playlists: PlaylistsTable;
+  player_items: PlayerItemsTable;
+  listening_logs: ListeningLogsTable;
+  listening_exposures: ListeningExposuresTable;
 }
 
 /** A searchable sentence (migration 012): a sentence book's item or a dictionary example. */

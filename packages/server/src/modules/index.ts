@@ -13,6 +13,7 @@ import pronTestRoutes from './pron-test/routes.js';
 import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
+import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
 import sentenceRoutes from './sentences/routes.js';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsync[] = [
   pronTestRoutes,
   examRoutes,
   sentenceRoutes,
+  playerRoutes,
 ];

@@ -1,7 +1,8 @@
 /**
- * SQL of tasks: what the learner did this week and today (from the review logs), cards due now,
- * today's daily test, and the tasks they follow. Nothing here counts up: progress is always
- * recomputed from the logs, so a replayed answer (one log per request id) never counts twice.
+ * SQL of tasks: what the learner did this week and today (from the review logs and the turbo
+ * player's listening logs), cards due now, today's daily test, and the tasks they follow. Nothing
+ * here counts up: progress is always recomputed from the logs, so a replayed answer or listening
+ * report (one log per request id) never counts twice.
  */
 import type { Executor } from '../../db/executor.js';
 
@@ -13,10 +14,13 @@ export interface ActivityWindow {
   dayEnd: number;
 }
 
-/** newWords: first reviews; reviews: reviews of cards learned before; answers: every log. */
+/**
+ * newWords: first reviews; reviews: reviews of cards learned before; answers: every log;
+ * studyMs: answer time plus listening time; studyDays: days with an answer or some listening.
+ */
 export interface Activity {
   week: { newWords: number; studyMs: number; reviews: number; studyDays: number };
-  day: { newWords: number; studyMs: number; reviews: number; answers: number };
+  day: { newWords: number; studyMs: number; reviews: number; answers: number; listeningMs: number };
 }
 
 export const tasksRepo = {
@@ -50,14 +54,53 @@ export const tasksRepo = {
       .executeTakeFirstOrThrow();
     const n = (v: unknown) => Number(v ?? 0);
     const cols = row as Record<string, unknown>;
+    const heard = await tasksRepo.listening(db, userId, w);
     return {
       week: {
         newWords: n(row.week_new),
-        studyMs: n(row.week_ms),
+        studyMs: n(row.week_ms) + heard.weekMs,
         reviews: n(row.week_reviews),
-        studyDays: [0, 1, 2, 3, 4, 5, 6].filter((i) => n(cols[`d${i}`]) > 0).length,
+        studyDays: [0, 1, 2, 3, 4, 5, 6].filter((i) => n(cols[`d${i}`]) > 0 || heard.days[i]).length,
       },
-      day: { newWords: n(row.day_new), studyMs: n(row.day_ms), reviews: n(row.day_reviews), answers: n(row.day_answers) },
+      day: {
+        newWords: n(row.day_new),
+        studyMs: n(row.day_ms) + heard.dayMs,
+        reviews: n(row.day_reviews),
+        answers: n(row.day_answers),
+        listeningMs: heard.dayMs,
+      },
+    };
+  },
+
+  /**
+   * Listening time of the turbo player in the same windows (ms), and which days of the week had
+   * some: listening minutes count towards the minutes tasks, a day of listening is a study day.
+   */
+  async listening(db: Executor, userId: number, w: ActivityWindow): Promise<{ weekMs: number; dayMs: number; days: boolean[] }> {
+    const first = w.weekDays[0] as number;
+    const last = w.weekDays[7] as number;
+    const row = await db
+      .selectFrom('listening_logs')
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', first)
+      .where('created_at', '<', last)
+      .select((eb) => {
+        const inRange = (from: number, to: number) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]);
+        const secondsIn = (from: number, to: number) =>
+          eb.fn.sum<number>(eb.case().when(inRange(from, to)).then(eb.ref('seconds')).else(0).end());
+        return [
+          secondsIn(first, last).as('week_s'),
+          secondsIn(w.dayStart, w.dayEnd).as('day_s'),
+          ...w.weekDays.slice(0, 7).map((start, i) => secondsIn(start, w.weekDays[i + 1] as number).as(`d${i}`)),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    const cols = row as Record<string, unknown>;
+    const n = (v: unknown) => Number(v ?? 0);
+    return {
+      weekMs: n(row.week_s) * 1000,
+      dayMs: n(row.day_s) * 1000,
+      days: [0, 1, 2, 3, 4, 5, 6].map((i) => n(cols[`d${i}`]) > 0),
     };
   },
 

@@ -45,8 +45,9 @@ async function periodStats(db: Executor, userId: number, timeZone: string, now: 
   });
   const dueNow = await tasksRepo.dueNow(db, userId, now);
   const dailyTestPassed = await tasksRepo.dailyTestPassed(db, userId, today);
-  const { answers, ...day } = activity.day;
-  const daily: TaskStats = { ...day, studyDays: answers > 0 ? 1 : 0, dueNow, dailyTestPassed };
+  const { answers, listeningMs, ...day } = activity.day;
+  // A day with answers or with listening in the turbo player is a study day.
+  const daily: TaskStats = { ...day, studyDays: answers > 0 || listeningMs > 0 ? 1 : 0, dueNow, dailyTestPassed };
   const weekly: TaskStats = { ...activity.week, dueNow, dailyTestPassed };
   return { day: today, weekStart: dayKey(weekDays[0] as number, timeZone), stats: { daily, weekly } };
 }

@@ -1,0 +1,101 @@
+/**
+ * Listening reports: the player sends the seconds actually played (about once a minute) and the
+ * items heard. Listening is exposure, not a graded review: it never touches FSRS cards (their due
+ * and stability move only with reviews, e.g. "I know this" / "again"). Each report is one
+ * `listening_logs` row (idempotent per request id) in the learner's local day; the heard items
+ * add to `listening_exposures` per card; the seconds add to that day's `study_days.ms` (the study
+ * calendar and minutes today) and the minutes tasks count them (tasks/repo.ts), and the tasks are
+ * settled in the same transaction so a completed "listen N minutes" credits at once.
+ */
+import { dayKey, type ListeningBody } from '@qfl/core';
+import { sql } from 'kysely';
+import { type Executor, idempotent } from '../../db/executor.js';
+import type { Actor } from '../../http/context.js';
+import { settleTasks } from '../tasks/service.js';
+import { itemKey, ownPlaylist } from './service.js';
+
+/** Listening seconds of the learner's local day. */
+export async function listeningSecondsOn(db: Executor, userId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('listening_logs')
+    .select((eb) => eb.fn.sum<number>('seconds').as('s'))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.s ?? 0);
+}
+
+/** Card keys of the memory for the playlist's items among `keys` (others are ignored). */
+async function heardCards(db: Executor, playlistId: number, keys: string[]): Promise<string[]> {
+  const wanted = new Set(keys);
+  if (wanted.size === 0) return [];
+  const rows = await db
+    .selectFrom('player_items')
+    .select(['entry_id', 'item_id', 'sentence'])
+    .where('playlist_id', '=', playlistId)
+    .execute();
+  const cards = new Set<string>();
+  for (const r of rows) {
+    const key = itemKey({
+      entry_id: r.entry_id === null ? null : Number(r.entry_id),
+      item_id: r.item_id === null ? null : Number(r.item_id),
+      sentence: Number(r.sentence),
+    });
+    if (wanted.has(key)) cards.add(`${key[0]}:${key.slice(1)}`);
+  }
+  return [...cards];
+}
+
+export async function reportListening(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'timeZone'>,
+  body: ListeningBody,
+  now = Date.now(),
+): Promise<{ todaySeconds: number }> {
+  const day = dayKey(now, actor.timeZone);
+  return idempotent(db, async (trx) => {
+    await ownPlaylist(trx, actor, body.playlistId);
+    const inserted = await trx
+      .insertInto('listening_logs')
+      .values({
+        user_id: actor.id,
+        playlist_id: body.playlistId,
+        request_id: body.requestId,
+        seconds: body.seconds,
+        items: body.keys.length,
+        day,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      // A replay: the stored report stands; nothing more is written.
+      const stored = await trx
+        .selectFrom('listening_logs')
+        .select('day')
+        .where('user_id', '=', actor.id)
+        .where('request_id', '=', body.requestId)
+        .executeTakeFirstOrThrow();
+      return { todaySeconds: await listeningSecondsOn(trx, actor.id, stored.day) };
+    }
+    for (const card of await heardCards(trx, body.playlistId, body.keys)) {
+      await trx
+        .insertInto('listening_exposures')
+        .values({ user_id: actor.id, card_key: card, heard: 1, last_heard_at: now })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'card_key']).doUpdateSet({ heard: sql`listening_exposures.heard + 1`, last_heard_at: now }),
+        )
+        .execute();
+    }
+    // The study calendar's minutes of the day (reviews stay as they were: listening is no review).
+    const ms = body.seconds * 1000;
+    await trx
+      .insertInto('study_days')
+      .values({ user_id: actor.id, day, reviews: 0, ms, first_reviews: 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ ms: sql`study_days.ms + ${ms}` }))
+      .execute();
+    await settleTasks(trx, actor.id, actor.timeZone, now);
+    return { todaySeconds: await listeningSecondsOn(trx, actor.id, day) };
+  });
+}

@@ -1,0 +1,175 @@
+/** SQL of the player: settings, playlists with their items and positions. */
+import type { Executor } from '../../db/executor.js';
+
+export interface PlaylistRow {
+  id: number;
+  user_id: number;
+  kind: string;
+  book_id: number | null;
+  groups: string | null;
+  source_key: string;
+  lang: string;
+  position_index: number | null;
+  position_loop: number;
+  position_key: string | null;
+  position_at: number | null;
+  updated_at: number;
+  /** Items now (an item whose book item was deleted has gone with it). */
+  total: number;
+}
+
+export interface PlayerItemRow {
+  position: number;
+  entry_id: number | null;
+  item_id: number | null;
+  sentence: number;
+  text: string;
+  lang: string;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const PLAYLIST_COLUMNS = [
+  'p.id',
+  'p.user_id',
+  'p.kind',
+  'p.book_id',
+  'p.groups',
+  'p.source_key',
+  'p.lang',
+  'p.position_index',
+  'p.position_loop',
+  'p.position_key',
+  'p.position_at',
+  'p.updated_at',
+] as const;
+
+function toPlaylist(r: Record<string, unknown>): PlaylistRow {
+  return {
+    id: Number(r.id),
+    user_id: Number(r.user_id),
+    kind: String(r.kind),
+    book_id: num(r.book_id),
+    groups: r.groups === null ? null : String(r.groups),
+    source_key: String(r.source_key),
+    lang: String(r.lang),
+    position_index: num(r.position_index),
+    position_loop: Number(r.position_loop),
+    position_key: r.position_key === null ? null : String(r.position_key),
+    position_at: num(r.position_at),
+    updated_at: Number(r.updated_at),
+    total: Number(r.total ?? 0),
+  };
+}
+
+/** Rows per insert: far below both databases' parameter limits. */
+const CHUNK = 200;
+
+export const playerRepo = {
+  async settings(db: Executor, userId: number): Promise<string | null> {
+    const row = await db.selectFrom('player_settings').select('settings').where('user_id', '=', userId).executeTakeFirst();
+    return row?.settings ?? null;
+  },
+
+  async saveSettings(db: Executor, userId: number, settings: string, now: number): Promise<void> {
+    await db
+      .insertInto('player_settings')
+      .values({ user_id: userId, settings, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: now }))
+      .execute();
+  },
+
+  /** The playlist with its current item count, whoever owns it (the policy decides). */
+  async playlist(db: Executor, id: number): Promise<PlaylistRow | undefined> {
+    const row = await db
+      .selectFrom('playlists as p')
+      .select(PLAYLIST_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('player_items as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.playlist_id', '=', 'p.id')
+          .as('total'),
+      )
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+    return row ? toPlaylist(row) : undefined;
+  },
+
+  /** The learner's playlists, most recently used first. */
+  async list(db: Executor, userId: number, limit: number): Promise<PlaylistRow[]> {
+    const rows = await db
+      .selectFrom('playlists as p')
+      .select(PLAYLIST_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('player_items as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.playlist_id', '=', 'p.id')
+          .as('total'),
+      )
+      .where('p.user_id', '=', userId)
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toPlaylist);
+  },
+
+  /**
+   * The playlist of (user, source), created or updated in place (the unique index on the source
+   * makes two concurrent creations one row); returns its id.
+   */
+  async upsert(
+    db: Executor,
+    row: { user_id: number; kind: string; book_id: number | null; groups: string | null; source_key: string; lang: string; total: number },
+    now: number,
+  ): Promise<number> {
+    const r = await db
+      .insertInto('playlists')
+      .values({ ...row, position_loop: 0, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'source_key']).doUpdateSet({ lang: row.lang, total: row.total, updated_at: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(r.id);
+  },
+
+  async items(db: Executor, playlistId: number): Promise<PlayerItemRow[]> {
+    const rows = await db
+      .selectFrom('player_items')
+      .select(['position', 'entry_id', 'item_id', 'sentence', 'text', 'lang'])
+      .where('playlist_id', '=', playlistId)
+      .orderBy('position')
+      .execute();
+    return rows.map((r) => ({
+      position: Number(r.position),
+      entry_id: num(r.entry_id),
+      item_id: num(r.item_id),
+      sentence: Number(r.sentence),
+      text: r.text,
+      lang: r.lang,
+    }));
+  },
+
+  async replaceItems(db: Executor, playlistId: number, items: Omit<PlayerItemRow, 'position'>[]): Promise<void> {
+    await db.deleteFrom('player_items').where('playlist_id', '=', playlistId).execute();
+    for (let i = 0; i < items.length; i += CHUNK) {
+      await db
+        .insertInto('player_items')
+        .values(items.slice(i, i + CHUNK).map((it, k) => ({ ...it, playlist_id: playlistId, position: i + k })))
+        .execute();
+    }
+  },
+
+  async savePosition(db: Executor, playlistId: number, p: { index: number | null; loop: number; key: string | null }, now: number) {
+    await db
+      .updateTable('playlists')
+      .set({ position_index: p.index, position_loop: p.loop, position_key: p.key, position_at: now, updated_at: now })
+      .where('id', '=', playlistId)
+      .execute();
+  },
+
+  async remove(db: Executor, playlistId: number): Promise<void> {
+    await db.deleteFrom('playlists').where('id', '=', playlistId).execute();
+  },
+};
