@@ -112,12 +112,12 @@ export default function PlayerPage() {
         }
       />
     );
-  } else if (source.phase === 'choose' || !playlist || !item) {
+  } else if (source.phase === 'choose' || source.phase === 'empty' || !playlist || !item) {
     body = (
       <EmptyState
         testId="player-no-content"
         title={t('player.noContent')}
-        hint={t('player.emptyHint')}
+        hint={source.phase === 'choose' ? t('player.emptyHint') : undefined}
         action={
           <Button color="primary" onClick={() => setSheet('picker')} data-testid="player-choose">
             {t('player.chooseContent')}

@@ -8,11 +8,12 @@ import type { Lang, Playlist } from '@qfl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
 import { createPlaylist, fetchPlaylist, playerKeys, usePlaylistsQuery } from './api/player';
 import { type PlayerLink, parsePlayerLink, playerParams } from './paths';
 
-export type PlaylistPhase = 'choose' | 'creating' | 'createFailed' | 'loading' | 'loadFailed' | 'ready';
+export type PlaylistPhase = 'choose' | 'creating' | 'createFailed' | 'empty' | 'loading' | 'loadFailed' | 'ready';
 
 export interface PlaylistSource {
   phase: PlaylistPhase;
@@ -20,6 +21,9 @@ export interface PlaylistSource {
   open(link: PlayerLink): void;
   retry(): void;
 }
+
+const playlistKey = (userId: number | undefined, id: number | null, lang: Lang | undefined) =>
+  [...playerKeys.all, 'playlist', userId, id, lang ?? null] as const;
 
 export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSource {
   const [params, setParams] = useSearchParams();
@@ -29,7 +33,7 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
   const playlistId = link && 'playlist' in link ? link.playlist : null;
   const source = link && !('playlist' in link) ? link : null;
   const sourceKey = source ? JSON.stringify(source) : null;
-  const [createState, setCreateState] = useState<'idle' | 'creating' | 'failed'>('idle');
+  const [createState, setCreateState] = useState<'idle' | 'creating' | 'failed' | 'empty'>('idle');
   const started = useRef<string | null>(null);
 
   const open = useCallback(
@@ -51,10 +55,13 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
     createPlaylist(translationLang ? { ...body, translationLang } : body).then(
       (made) => {
         setCreateState('idle');
+        // The answer is the playlist itself: no second request to show it.
+        client.setQueryData(playlistKey(userId, made.id, translationLang), made);
         void client.invalidateQueries({ queryKey: playerKeys.playlists(userId) });
         setParams(new URLSearchParams({ playlist: String(made.id) }), { replace: true });
       },
-      () => setCreateState('failed'),
+      // Nothing to play in that source is its own message; anything else: the content failed to load.
+      (error: unknown) => setCreateState(error instanceof ApiError && error.key === 'player.empty' ? 'empty' : 'failed'),
     );
   }, [source, sourceKey, translationLang, client, userId, setParams]);
 
@@ -70,7 +77,7 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
   }, [link, list.data, setParams]);
 
   const playlist = useQuery({
-    queryKey: [...playerKeys.all, 'playlist', userId, playlistId, translationLang ?? null] as const,
+    queryKey: playlistKey(userId, playlistId, translationLang),
     queryFn: () => fetchPlaylist(playlistId as number, translationLang),
     enabled: playlistId !== null,
     // Switching the translation language keeps the playlist on screen while the new one comes.
@@ -79,8 +86,9 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
   });
 
   let phase: PlaylistPhase;
-  if (source) phase = createState === 'failed' ? 'createFailed' : 'creating';
-  else if (playlistId !== null) phase = playlist.data ? 'ready' : playlist.isError ? 'loadFailed' : 'loading';
+  if (source) phase = createState === 'failed' ? 'createFailed' : createState === 'empty' ? 'empty' : 'creating';
+  else if (playlistId !== null)
+    phase = playlist.data ? (playlist.data.items.length === 0 ? 'empty' : 'ready') : playlist.isError ? 'loadFailed' : 'loading';
   else phase = list.isError ? 'loadFailed' : list.data && list.data.items.length === 0 ? 'choose' : 'loading';
 
   const retry = useCallback(() => {

@@ -50,8 +50,8 @@ export function usePlaylistsQuery(enabled = true) {
   return useQuery({ queryKey: playerKeys.playlists(userId), queryFn: fetchPlaylists, enabled });
 }
 
-/** Builds a playlist; the answer carries at least its id (read it with `fetchPlaylist`). */
-export function createPlaylist(body: CreatePlaylistBody): Promise<PlaylistSummary> {
+/** Builds (or rebuilds) the playlist of a source; the answer is the playlist with its items. */
+export function createPlaylist(body: CreatePlaylistBody): Promise<Playlist> {
   return api.post('/api/player/playlists', { body, auth: true, toast: false });
 }
 
