@@ -161,6 +161,9 @@ describe('turbo player', () => {
     // The book picker opens over the player; a reload resumes at the saved place.
     await page.getByTestId('player-open-picker').click();
     await page.getByTestId('player-picker').waitFor();
+    // The picker starts at the learner's level (5); the book is of level 1.
+    for (let i = 0; i < 4; i++) await page.getByTestId('picker-level-down').click();
+    expect(await page.getByTestId('picker-level').innerText()).toBe('等级 1');
     await page.getByTestId(`picker-book-${bookId}`).click();
     await page.getByTestId('picker-groups').waitFor();
     await page.screenshot({ path: join(screens, 'player-picker-zh.png') });
@@ -195,8 +198,9 @@ describe('turbo player', () => {
     // A playlist of one group of a book, from the picker, in English then Japanese.
     await page.getByTestId('player-open-picker').click();
     await page.getByTestId('player-picker').waitFor();
-    const firstBook = page.locator('[data-testid^="picker-book-"]').first();
-    await firstBook.click();
+    const books = await authedCall<{ items: { id: number; type: string }[] }>(baseUrl, session.token, 'GET', '/api/books?lang=en&level=5');
+    const bookId = books.items.find((b) => b.type === 'word')?.id as number;
+    await page.getByTestId(`picker-book-${bookId}`).click();
     await page.getByTestId('picker-group-1').click();
     await page.screenshot({ path: join(screens, 'player-picker-en.png') });
     await page.getByTestId('picker-start').click();

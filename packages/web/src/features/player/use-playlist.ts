@@ -6,7 +6,7 @@
  */
 import type { Lang, Playlist } from '@qfl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
@@ -31,22 +31,16 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
   const userId = useSession((s) => s.userInfo?.id);
   const link = parsePlayerLink(params);
   const playlistId = link && 'playlist' in link ? link.playlist : null;
-  const source = link && !('playlist' in link) ? link : null;
-  const sourceKey = source ? JSON.stringify(source) : null;
+  const sourceKey = link && !('playlist' in link) ? JSON.stringify(link) : null;
+  // Stable while the URL names the same source, so the build below runs once per source.
+  const source = useMemo(() => (sourceKey ? (JSON.parse(sourceKey) as Exclude<PlayerLink, { playlist: number }>) : null), [sourceKey]);
   const [createState, setCreateState] = useState<'idle' | 'creating' | 'failed' | 'empty'>('idle');
   const started = useRef<string | null>(null);
 
-  const open = useCallback(
-    (next: PlayerLink) => {
-      started.current = null;
-      setParams(playerParams(next), { replace: true });
-    },
-    [setParams],
-  );
-
   const create = useCallback(() => {
     if (!source || !sourceKey) return;
-    started.current = sourceKey;
+    const key = sourceKey;
+    started.current = key;
     setCreateState('creating');
     const body =
       source.source === 'book'
@@ -54,6 +48,7 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
         : { kind: source.source };
     createPlaylist(translationLang ? { ...body, translationLang } : body).then(
       (made) => {
+        if (started.current !== key) return; // another source was chosen meanwhile
         setCreateState('idle');
         // The answer is the playlist itself: no second request to show it.
         client.setQueryData(playlistKey(userId, made.id, translationLang), made);
@@ -61,13 +56,24 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
         setParams(new URLSearchParams({ playlist: String(made.id) }), { replace: true });
       },
       // Nothing to play in that source is its own message; anything else: the content failed to load.
-      (error: unknown) => setCreateState(error instanceof ApiError && error.key === 'player.empty' ? 'empty' : 'failed'),
+      (error: unknown) => {
+        if (started.current === key) setCreateState(error instanceof ApiError && error.key === 'player.empty' ? 'empty' : 'failed');
+      },
     );
   }, [source, sourceKey, translationLang, client, userId, setParams]);
 
   useEffect(() => {
     if (sourceKey && started.current !== sourceKey) create();
   }, [sourceKey, create]);
+
+  const open = useCallback(
+    (next: PlayerLink) => {
+      // The same source again (e.g. after it failed): build it again; anything else goes through the URL.
+      if (!('playlist' in next) && JSON.stringify(next) === sourceKey) create();
+      else setParams(playerParams(next), { replace: true });
+    },
+    [setParams, sourceKey, create],
+  );
 
   const list = usePlaylistsQuery(link === null);
   useEffect(() => {
