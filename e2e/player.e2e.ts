@@ -178,7 +178,7 @@ describe('turbo player', () => {
     await context.close();
   });
 
-  it('says when there is nothing to play or the content fails, builds from one group in the picker, and speaks en and ja', async () => {
+  it('says when there is nothing to play or the content fails, builds from the picker, and speaks en and ja', async () => {
     const { session } = await signUpByApi(baseUrl, logFile);
     const { context, page } = await newPhonePage(browser(), baseUrl, 'en-US');
     await page.goto('/#/');
@@ -201,7 +201,7 @@ describe('turbo player', () => {
     const books = await authedCall<{ items: { id: number; type: string }[] }>(baseUrl, session.token, 'GET', '/api/books?lang=en&level=5');
     const bookId = books.items.find((b) => b.type === 'word')?.id as number;
     await page.getByTestId(`picker-book-${bookId}`).click();
-    await page.getByTestId('picker-group-1').click();
+    await page.getByTestId('picker-group-all').waitFor();
     await page.screenshot({ path: join(screens, 'player-picker-en.png') });
     await page.getByTestId('picker-start').click();
     await page.getByTestId('player-now').waitFor();
@@ -228,6 +228,32 @@ describe('turbo player', () => {
     await page.getByTestId('player-open-picker').click();
     await page.getByTestId('player-picker').waitFor();
     await page.screenshot({ path: join(screens, 'player-picker-ja.png') });
+    await context.close();
+  });
+
+  it('plays only the groups chosen in the picker', async () => {
+    const { session } = await signUpByApi(baseUrl, logFile);
+    const books = await authedCall<{ items: { id: number; type: string }[] }>(baseUrl, session.token, 'GET', '/api/books?lang=en&level=5');
+    const bookId = books.items.find((b) => b.type === 'word')?.id as number;
+    const group1 = await authedCall<{ items: { text: string }[] }>(baseUrl, session.token, 'GET', `/api/books/${bookId}/words?group=1`);
+    expect(group1.items.length).toBeGreaterThan(0);
+
+    const { context, page } = await newPhonePage(browser(), baseUrl);
+    await page.goto('/#/');
+    await storeSession(page, session);
+    await page.goto('/#/pages/player/turbo');
+    await page.getByTestId('player-no-content').waitFor();
+    await page.getByTestId('player-choose').click();
+    await page.getByTestId(`picker-book-${bookId}`).click();
+    await page.getByTestId('picker-group-1').click();
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/player/playlists') && r.request().method() === 'POST');
+    await page.getByTestId('picker-start').click();
+    const answer = (await (await created).json()) as { code: number; data: Playlist };
+    expect(answer.code).toBe(200);
+    expect(answer.data.groups).toEqual([1]);
+    expect(answer.data.items.map((i) => i.text)).toEqual(group1.items.map((i) => i.text));
+    await page.getByTestId('player-now').waitFor();
+    expect(await page.getByTestId('player-progress').innerText()).toBe(`1 / ${group1.items.length}`);
     await context.close();
   });
 });
