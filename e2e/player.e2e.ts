@@ -185,6 +185,12 @@ describe('turbo player', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await storeSession(page, session);
 
+    // The study tab's shortcut opens the player; with nothing played yet it asks what to play.
+    await page.goto('/#/pages/index/index');
+    await page.getByTestId('study-player').click();
+    await page.getByTestId('page-player').waitFor();
+    await page.getByTestId('player-no-content').waitFor();
+
     // An empty new-words book: "no content to play", and the picker to choose something else.
     await page.goto('/#/pages/player/turbo?source=new-words');
     await page.getByTestId('player-no-content').waitFor();
@@ -203,11 +209,21 @@ describe('turbo player', () => {
     await page.getByTestId(`picker-book-${bookId}`).click();
     await page.getByTestId('picker-group-all').waitFor();
     await page.screenshot({ path: join(screens, 'player-picker-en.png') });
+    // The first word's audio fails (the server refuses it every time): it is skipped with a toast, playback goes on.
+    const words = await authedCall<{ items: { text: string }[] }>(baseUrl, session.token, 'GET', `/api/books/${bookId}/words?group=1`);
+    const broken = words.items[0]?.text as string;
+    await page.route(
+      (u) => u.pathname === '/api/audio' && u.searchParams.get('text') === broken,
+      (route) => route.fulfill({ status: 503, body: '' }),
+    );
     await page.getByTestId('picker-start').click();
     await page.getByTestId('player-now').waitFor();
     expect(await page.getByTestId('player-progress').innerText()).toMatch(/^1 \/ \d+$/);
+    expect(await page.getByTestId('player-word').innerText()).toBe(broken);
     await page.getByTestId('player-toggle').click();
+    await page.getByText(`Audio of “${broken}” failed to load; skipped`).waitFor();
     await waitStatus(page, 'playing');
+    await waitIndexPast(page, 0);
     await page.screenshot({ path: join(screens, 'player-playing-en.png') });
     await page.getByTestId('player-open-settings').click();
     await page.screenshot({ path: join(screens, 'player-settings-en.png') });

@@ -80,7 +80,7 @@ export function NowPlaying({
         <span className="pl-now__word" lang={item.lang} data-testid="player-word">
           {item.text}
         </span>
-        {item.reading && (
+        {item.reading && item.reading.toLowerCase() !== item.text.toLowerCase() && (
           <span className="pl-now__reading" lang={item.lang} data-testid="player-reading">
             {item.reading}
           </span>
