@@ -186,9 +186,16 @@ try {
   // 3. Skip through to the end of the 1,000-item playlist while it plays.
   await rest;
   const skipsFrom = Number(await page.getByTestId('player-now').getAttribute('data-index'));
+  const along: { at: number; mb: number; held: number; probeKb: number }[] = [];
+  const probeKb = async () => ((await probe(page)) ? JSON.stringify(await probe(page)).length / 1024 : 0);
   for (let i = skipsFrom; i < items.length - 1; i++) {
     await page.getByTestId('player-next').click();
     await page.waitForTimeout(60);
+    if ((i + 2) % 200 === 0) {
+      // Let the clips of the new place arrive and play a moment, then measure.
+      await page.waitForTimeout(1500);
+      along.push({ at: i + 2, ...(await heap()), probeKb: await probeKb() });
+    }
   }
   await page.waitForTimeout(3000);
   const lastIndex = Number(await page.getByTestId('player-now').getAttribute('data-index'));
@@ -207,7 +214,13 @@ try {
   console.log(`1,000-item playlist, JS heap after GC / decoded clips held:`);
   console.log(`  before play ${heapBefore.mb.toFixed(2)} MB / ${heapBefore.held}`);
   console.log(`  after ${DRIFT_ITEMS} steps played ${heapAfterDrift.mb.toFixed(2)} MB / ${heapAfterDrift.held}`);
-  console.log(`  after skipping on to item ${lastIndex + 1} of ${items.length} ${heapAfterAll.mb.toFixed(2)} MB / ${heapAfterAll.held}`);
+  for (const p of along)
+    console.log(
+      `  playing at item ${p.at} ${p.mb.toFixed(2)} MB / ${p.held} (of which the debug probe's records ~${p.probeKb.toFixed(0)} KB)`,
+    );
+  console.log(
+    `  after skipping on to item ${lastIndex + 1} of ${items.length} (played out) ${heapAfterAll.mb.toFixed(2)} MB / ${heapAfterAll.held}`,
+  );
   console.log(`  growth ${(heapAfterAll.mb - heapBefore.mb).toFixed(2)} MB (${((heapAfterAll.mb / heapBefore.mb - 1) * 100).toFixed(1)}%)`);
   await context.close();
 } finally {
