@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: e.g. `--autoplay-policy=no-user-gesture-required` for the player's audio. */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -16,6 +17,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -43,10 +45,10 @@ export function uniquePhone(): string {
 }
 
 /** One browser for a test file: launched before its tests, closed after them. */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(extraArgs);
   });
   afterAll(async () => browser?.close());
   return () => {

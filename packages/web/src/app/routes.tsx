@@ -13,6 +13,7 @@ import { READING_PATH } from '../features/reading/paths';
 import { VOCAB_TEST_PATH } from '../features/vocab-test/paths';
 import { TOOLS_PATHS } from '../features/tools/paths';
 import { DICTATION_PATH } from '../features/dictation/paths';
+import { PLAYER_PATH } from '../features/player/paths';
 import { PRON_TEST_PATHS } from '../features/pron-test/paths';
 import { UPLOAD_PATHS } from '../features/upload/paths';
 import { ADMIN_REVIEW_PATH } from '../features/admin-review/paths';
@@ -73,6 +74,8 @@ const AdminReviewPage = lazyPage('admin-review', () => import('../features/admin
 // Reading an article book, word by word.
 const ReadingBookPage = lazyPage('reading-book', () => import('../features/reading/ReadingBookPage'));
 const DictationPage = lazyPage('dictation', () => import('../features/dictation/DictationPage'));
+// The turbo player: hands-free listening on the Web Audio clock.
+const PlayerPage = lazyPage('player-turbo', () => import('../features/player/PlayerPage'));
 const PhoneticTestPage = lazyPage('test-phonetic', () => import('../features/pron-test/PhoneticTestPage'));
 const MultiPronTestPage = lazyPage('test-multi-pronunciation', () => import('../features/pron-test/MultiPronTestPage'));
 // Exams and reading answering.
@@ -139,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: ADMIN_REVIEW_PATH, element: AdminReviewPage.element },
           { path: READING_PATH, element: ReadingBookPage.element },
           { path: DICTATION_PATH, element: DictationPage.element },
+          { path: PLAYER_PATH, element: PlayerPage.element },
           { path: PRON_TEST_PATHS.phonetic, element: PhoneticTestPage.element },
           { path: PRON_TEST_PATHS.multi, element: MultiPronTestPage.element },
           { path: EXAM_PATHS.index, element: ExamIndexPage.element },

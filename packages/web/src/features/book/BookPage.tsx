@@ -22,6 +22,7 @@ import { useBookDetailQuery } from './api/book-detail';
 import { useChooseBookMutation } from './api/study-settings';
 import { BookHeader } from './BookHeader';
 import { GroupList } from './GroupList';
+import { playerHref } from '../player/paths';
 import '../study/study-common.css';
 import './book.css';
 
@@ -107,6 +108,11 @@ export default function BookPage() {
           <Link className="book-next__list tap-target" to={wordListPath(b.id)} data-testid="book-word-list">
             {t('bookUx.wordList')}
           </Link>
+          {b.type !== 'article' && (
+            <Link className="book-next__list tap-target" to={playerHref({ source: 'book', book: b.id })} data-testid="book-listen">
+              {t('player.openBook')}
+            </Link>
+          )}
           {b.type === 'article' && (
             <Link className="book-next__list tap-target" to={readingPath(b.id)} data-testid="book-read">
               {t('reading.readLink')}

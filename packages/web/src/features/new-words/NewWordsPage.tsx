@@ -31,6 +31,7 @@ import {
   useNewWordsQuery,
 } from './api/new-words';
 import { clampGroup, groupCount, groupSize } from './groups';
+import { playerHref } from '../player/paths';
 import './new-words.css';
 
 function WordRow({ word, onRemove }: { word: StudyWord; onRemove: (word: StudyWord) => void }) {
@@ -140,6 +141,9 @@ export default function NewWordsPage() {
           </Button>
           <Button onClick={() => go(newWordsQuizPath())} data-testid="new-words-quiz">
             {t('newWords.quiz')}
+          </Button>
+          <Button onClick={() => go(playerHref({ source: 'new-words' }))} data-testid="new-words-listen">
+            {t('player.openNewWords')}
           </Button>
         </div>
         <section className="card card--flush">

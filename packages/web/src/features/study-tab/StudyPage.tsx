@@ -24,6 +24,7 @@ import { DailyTestCard } from './DailyTestCard';
 import { newWordsQuizPath, STUDY_HOME_PATHS } from './paths';
 import { TodayWordsCard } from './TodayWordsCard';
 import { UPLOAD_PATHS } from '../upload/paths';
+import { PLAYER_PATH } from '../player/paths';
 import './study-tab.css';
 
 // Below the fold: loaded after the tab's first paint, in their own chunks (two requests: tasks and
@@ -53,6 +54,7 @@ function StudyShortcuts() {
     { path: STUDY_HOME_PATHS.studySettings, label: t('studyHome.settings'), testId: 'study-settings' },
     { path: UPLOAD_PATHS.mine, label: t('studyHome.myBooks'), testId: 'study-my-books' },
     { path: UPLOAD_PATHS.index, label: t('studyHome.upload'), testId: 'study-upload' },
+    { path: PLAYER_PATH, label: t('player.open'), testId: 'study-player' },
   ];
   return (
     <section className="card" data-testid="card-shortcuts">

@@ -15,6 +15,7 @@ import { bookTitle } from '../books/api/books';
 import { startReview, type Today } from './api/today';
 import { bookPath, STUDY_HOME_PATHS } from './paths';
 import { WordStateChip } from './WordStateChip';
+import { playerHref } from '../player/paths';
 
 const SHOWN = 5;
 
@@ -77,6 +78,11 @@ function TodayBody({ today }: { today: Today }) {
         {today.due > 0 && (
           <Button color="primary" loading={review.pending} onClick={() => review.start(() => startReview())} data-testid="today-review">
             {t('studyHome.reviewNow', { count: today.due })}
+          </Button>
+        )}
+        {today.items.length > 0 && (
+          <Button onClick={() => go(playerHref({ source: 'today' }))} data-testid="today-listen">
+            {t('player.openToday')}
           </Button>
         )}
         {book ? (
