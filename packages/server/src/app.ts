@@ -68,13 +68,14 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   // (a pipe) blocked the event loop for a large share of each request. Lines are buffered only
   // while a write is in flight and flushed when the app closes (and by pino at process exit).
   const asyncLog = logStream ? null : pino.destination({ dest: 1, sync: false });
+  const destination = logStream ?? (asyncLog as NonNullable<typeof asyncLog>);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken', 'body.oldPassword'],
-      stream: logStream ?? asyncLog ?? undefined,
+      stream: destination,
     },
-    logController: new AccessLogController(),
+    logController: new AccessLogController(pino({ level: config.LOG_LEVEL }, destination)),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config),
