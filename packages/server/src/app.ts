@@ -16,6 +16,7 @@ import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { AccessLogController } from './http/access-log.js';
+import { batchedStdout, type LogDestination } from './http/log-destination.js';
 import { contractSchemaTransform, envelopeSerializerCompiler } from './http/contract.js';
 import { installErrorHandler } from './http/envelope.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -64,11 +65,9 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
-  // Request logs stay on, written asynchronously: a synchronous write of every line to stdout
-  // (a pipe) blocked the event loop for a large share of each request. Lines are buffered only
-  // while a write is in flight and flushed when the app closes (and by pino at process exit).
-  const asyncLog = logStream ? null : pino.destination({ dest: 1, sync: false });
-  const destination = logStream ?? (asyncLog as NonNullable<typeof asyncLog>);
+  // Request logs stay on, written asynchronously in batches (http/log-destination.ts).
+  const batched = logStream ? null : batchedStdout();
+  const destination = logStream ?? (batched as LogDestination).stream;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -110,7 +109,12 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
   app.decorate('nlp', nlp);
   app.addHook('onClose', async () => nlp.close());
-  if (asyncLog) app.addHook('onClose', async () => flushLog(asyncLog));
+  if (batched) {
+    app.addHook('onClose', async () => {
+      batched.stop();
+      batched.flushSync();
+    });
+  }
 
   await installSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -182,13 +186,4 @@ function serverTimeouts(config: Config) {
 /** A hop count as the function proxy-addr calls per hop (hop 0 is the socket peer); lists and false as they are. */
 function trustProxyOption(trust: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/** Writes out buffered log lines (an asynchronous destination may hold some when the app closes). */
-function flushLog(destination: { flushSync(): void }): void {
-  try {
-    destination.flushSync();
-  } catch {
-    // Not open yet or already closed: nothing buffered to lose.
-  }
 }
