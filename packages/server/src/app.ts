@@ -12,7 +12,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { AccessLogController } from './http/access-log.js';
@@ -74,7 +73,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
       redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken', 'body.oldPassword'],
       stream: destination,
     },
-    logController: new AccessLogController(pino({ level: config.LOG_LEVEL }, destination)),
+    logController: new AccessLogController(destination, ['info', 'debug', 'trace'].includes(config.LOG_LEVEL)),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config),
