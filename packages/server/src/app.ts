@@ -12,10 +12,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { AccessLogController } from './http/access-log.js';
+import { batchedStdout, type LogDestination } from './http/log-destination.js';
 import { contractSchemaTransform, envelopeSerializerCompiler } from './http/contract.js';
 import { installErrorHandler } from './http/envelope.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -64,17 +64,16 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
-  // Request logs stay on, written asynchronously: a synchronous write of every line to stdout
-  // (a pipe) blocked the event loop for a large share of each request. Lines are buffered only
-  // while a write is in flight and flushed when the app closes (and by pino at process exit).
-  const asyncLog = logStream ? null : pino.destination({ dest: 1, sync: false });
+  // Request logs stay on, written asynchronously in batches (http/log-destination.ts).
+  const batched = logStream ? null : batchedStdout();
+  const destination = logStream ?? (batched as LogDestination).stream;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'body.password', 'body.code', 'body.refreshToken', 'body.oldPassword'],
-      stream: logStream ?? asyncLog ?? undefined,
+      stream: destination,
     },
-    logController: new AccessLogController(),
+    logController: new AccessLogController(destination, ['info', 'debug', 'trace'].includes(config.LOG_LEVEL)),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config),
@@ -109,7 +108,12 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
   app.decorate('nlp', nlp);
   app.addHook('onClose', async () => nlp.close());
-  if (asyncLog) app.addHook('onClose', async () => flushLog(asyncLog));
+  if (batched) {
+    app.addHook('onClose', async () => {
+      batched.stop();
+      batched.flushSync();
+    });
+  }
 
   await installSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -181,13 +185,4 @@ function serverTimeouts(config: Config) {
 /** A hop count as the function proxy-addr calls per hop (hop 0 is the socket peer); lists and false as they are. */
 function trustProxyOption(trust: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/** Writes out buffered log lines (an asynchronous destination may hold some when the app closes). */
-function flushLog(destination: { flushSync(): void }): void {
-  try {
-    destination.flushSync();
-  } catch {
-    // Not open yet or already closed: nothing buffered to lose.
-  }
 }

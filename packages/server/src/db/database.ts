@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kys
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { attachReader, openSqliteReader } from './sqlite-reader.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,7 +37,18 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // An in-memory database is private to its one connection: no second reader can see it.
+  if (opts.sqlitePath === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const reader = openSqliteReader(opts.sqlitePath);
+  attachReader(db, reader);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      reader.close();
+    },
+  };
 }
 
 /**

@@ -3,9 +3,12 @@
  * costs ~15-20 µs, more than SQLite takes to run a lookup by primary key; the queries every
  * signed-in request runs (token → user) skip it. The query is built with marker values in place
  * of the parameters; each call binds the real values in their places (constants stay as built).
+ * On an SQLite file, a call on the app's own `db` (not a transaction) reads through the read-only
+ * connection of db/sqlite-reader.ts.
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Executor } from './executor.js';
+import { readerOf } from './sqlite-reader.js';
 
 interface Template {
   sql: string;
@@ -33,6 +36,8 @@ export function preparedQuery<P extends unknown[], O>(build: (db: Executor, ...p
       templates.set(dialect, template);
     }
     const values = template.slots.map((s) => (typeof s === 'number' ? params[s] : s.value));
+    const reader = readerOf(db);
+    if (reader) return reader.first(template.sql, values) as O | undefined;
     const result = await db.executeQuery<O>(CompiledQuery.raw(template.sql, values));
     return result.rows[0];
   };

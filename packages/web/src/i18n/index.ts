@@ -43,18 +43,20 @@ export function currentLanguage(): UiLang {
 }
 
 export async function initI18n(lang: UiLang): Promise<void> {
-  i18n.on('languageChanged', followDocument);
   await i18n.use(initReactI18next).init({
     resources: { zh: { translation: zh } },
     lng: DEFAULT_UI_LANG,
     fallbackLng: DEFAULT_UI_LANG,
     interpolation: { escapeValue: false },
   });
-  followDocument();
   if (lang !== DEFAULT_UI_LANG) {
     // A language file that fails to load leaves the app usable in zh rather than blank.
     await setLanguage(lang).catch(() => undefined);
   }
+  // The page follows from here on. Not before: a passing zh on the way to another language would
+  // flip <html lang> (the Chinese font order, the title) and back, moving the static shell's text.
+  i18n.on('languageChanged', followDocument);
+  followDocument();
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
 import { sha256 } from './hash.js';
 import { graceKey } from './refresh-grace.js';
+import { resolveToken } from './sessions.js';
 
 describe.each(backends)('auth on %s', (backend) => {
   let t: TestApp;
@@ -146,5 +147,25 @@ describe.each(backends)('auth on %s', (backend) => {
     expect(out.json()).toMatchObject({ code: 200 });
     const refreshAfterLogout = await post('/api/user/refresh/', { userId: s.userInfo.id, refreshToken: fresh.refreshToken });
     expect(refreshAfterLogout.json()).toMatchObject({ code: 400 });
+    // The access token is refused from the next request on (no lookup is cached).
+    const afterLogout = await t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${fresh.token}` } });
+    expect(afterLogout.statusCode).toBe(401);
+  });
+
+  it('reads the token of a request from committed rows only, never from an open transaction', async () => {
+    const s = await signUp();
+    const info = () => t.app.inject({ url: '/api/user/info', headers: { authorization: `Token ${s.token}` } });
+    // Another request's revocation, still open: the token stays valid until it commits ...
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('access_tokens').where('token_hash', '=', sha256(s.token)).execute();
+        expect((await resolveToken(t.app.db, s.token))?.actor.id).toBe(s.userInfo.id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await info()).statusCode).toBe(200);
+    // ... and is refused as soon as it does.
+    await t.app.db.transaction().execute((trx) => trx.deleteFrom('access_tokens').where('token_hash', '=', sha256(s.token)).execute());
+    expect((await info()).statusCode).toBe(401);
   });
 });

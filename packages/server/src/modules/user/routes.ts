@@ -12,7 +12,6 @@ import { userPolicy } from './policy.js';
 import { userRepo } from './repo.js';
 
 export default async function userRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['user'] };
   const answer = { 200: userInfoSchema };
@@ -74,31 +73,37 @@ export default async function userRoutes(app: FastifyInstance) {
     return current(id);
   });
 
-  r.post(
-    '/api/user/avatar',
-    {
-      schema: { ...secured, consumes: ['multipart/form-data'], response: answer },
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (req) => {
-      const id = ownAccount(req);
-      if (!req.isMultipart()) throw new AppError('user.avatarType', 422);
-      const file = await req.file();
-      if (file?.fieldname !== 'file') throw new AppError('user.avatarType', 422);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('user.avatarTooLarge', 413);
-        throw err;
-      }
-      const mime = sniffImage(data);
-      if (!mime) throw new AppError('user.avatarType', 422);
-      await userRepo.saveAvatar(app.db, { userId: id, mime, data, etag: avatarEtag(data), now: Date.now() });
-      return current(id);
-    },
-  );
+  // The multipart parser only where an avatar is uploaded: the plugin hooks every response of its
+  // scope (a close listener and an async cleanup), which the other user routes, /api/user/info on
+  // every signed-in page first, do not need to pay for.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/api/user/avatar',
+      {
+        schema: { ...secured, consumes: ['multipart/form-data'], response: answer },
+        preHandler: app.authenticate,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (req) => {
+        const id = ownAccount(req);
+        if (!req.isMultipart()) throw new AppError('user.avatarType', 422);
+        const file = await req.file();
+        if (file?.fieldname !== 'file') throw new AppError('user.avatarType', 422);
+        let data: Buffer;
+        try {
+          data = await file.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('user.avatarTooLarge', 413);
+          throw err;
+        }
+        const mime = sniffImage(data);
+        if (!mime) throw new AppError('user.avatarType', 422);
+        await userRepo.saveAvatar(app.db, { userId: id, mime, data, etag: avatarEtag(data), now: Date.now() });
+        return current(id);
+      },
+    );
+  });
 
   // Public like any profile picture; the versioned URL (?v=etag) never changes content, so it is immutable.
   r.get(
