@@ -278,6 +278,9 @@ export class BattleHub {
   private bindLocal(connId: string, userId: number, roomId: string, owner: string): void {
     const conn = this.conns.get(connId);
     if (conn) {
+      // Paired: no longer waiting (its queue entry was taken by whoever paired it).
+      if (conn.waiting?.botTimer) clearTimeout(conn.waiting.botTimer);
+      conn.waiting = null;
       conn.room = { id: roomId, owner };
       conn.scores = { me: 0, opponent: 0 };
       return;
