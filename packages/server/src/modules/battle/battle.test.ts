@@ -206,6 +206,24 @@ describe.each(backends)('battles over WebSockets (%s)', (backend) => {
     expect((await ca.waitClosed()).code).toBe(1008);
   });
 
+  it('ends running battles with server-restart when the server closes, keeping finished ones', async () => {
+    const ca = await conn(a);
+    const cb = await conn(b);
+    const first = await matchTwo(ca, cb);
+    for (let i = 0; i < 3; i++) await playQuestion(ca, cb);
+    await ca.next('result');
+    await cb.next('result');
+    await matchTwo(ca, cb);
+    await ca.next('question');
+    await t.app.close();
+    expect(await ca.next('result')).toMatchObject({ reason: 'server-restart', points: 0 });
+    expect(await cb.next('result')).toMatchObject({ reason: 'server-restart', points: 0 });
+    expect((await ca.waitClosed()).code).toBe(1001);
+    expect(await countRows(t.app.db, 'battles')).toBe(1);
+    const ledger = await t.app.db.selectFrom('points_ledger').select('ref').where('ref', '=', `battle:${first}`).execute();
+    expect(ledger).toHaveLength(2);
+  });
+
   it('makes invites: the host and the friend join by code', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/battle/invites', headers: auth(a), payload: { lang: 'en', level: 3 } });
     const invite = res.json().data as { code: string; link: string };
