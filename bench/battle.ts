@@ -110,7 +110,7 @@ async function run(label: string, servers: { child: ChildProcess; url: string }[
   const heapPer = (after.heapUsed + after.external - before.heapUsed - before.external) / perServer;
   const rssPer = (after.rss - before.rss) / perServer;
   load.send({ type: 'play', rounds: QUESTIONS });
-  const done = (await waitFor(load, 'done')) as unknown as { latencies: number[]; results: number; errors: number; seconds: number };
+  const done = (await waitFor(load, 'done')) as unknown as { latencies: number[]; results: number; errors: string; seconds: number };
   const s = stats(done.latencies);
   console.log(`\n${label}: ${SOCKETS} sockets connected in ${connectS.toFixed(1)} s; ${done.results} results, ${done.errors} errors, ${done.seconds.toFixed(1)} s of play`);
   console.log(`  idle socket memory (first server, after GC): heap+external ${(heapPer / 1024).toFixed(1)} KB, RSS ${(rssPer / 1024).toFixed(1)} KB per socket (server RSS ${mb(before.rss)} → ${mb(after.rss)})`);

@@ -23,13 +23,13 @@ import type { WebSocket } from 'ws';
 import { translate } from '../../i18n/messages.js';
 import type { Bus } from '../../realtime/bus.js';
 import type { RoomRegistry } from '../../realtime/registry.js';
-import { recordReview } from '../memory/service.js';
 import { botNickname } from './bot.js';
 import { parseClientFrame, TokenBucket } from './frames.js';
 import { dropInvite, readInvite } from './invites.js';
 import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
 import { type Band, buildQuestions } from './questions.js';
+import { ReviewQueue } from './review-queue.js';
 import { type ConnRef, Room, type RoomHost } from './room.js';
 import { finishBattle, loadProfile, type PlayerProfile } from './service.js';
 
@@ -78,14 +78,16 @@ export class BattleHub {
   private unsubscribe: (() => Promise<void>) | null = null;
   private watch: NodeJS.Timeout | null = null;
   private closing = false;
-  private readonly pendingReviews = new Set<Promise<unknown>>();
+  private readonly reviews: ReviewQueue;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly bus: Bus,
     private readonly registry: RoomRegistry,
     private readonly matchmaker: Matchmaker,
-  ) {}
+  ) {
+    this.reviews = new ReviewQueue(app.db, (err) => app.log.warn({ err }, 'battle review not recorded'));
+  }
 
   get procId(): string {
     return this.registry.procId;
@@ -308,13 +310,13 @@ export class BattleHub {
         if (conn?.room?.id === roomId) conn.room = null;
       } else this.publish(to.procId, { t: 'unbind', connId: to.connId, roomId });
     },
-    review: (userId, entryId, kind, correct, ms, requestId) => {
-      const p = recordReview(this.app.db, userId, { entryId, source: 'battle', correct, ms, kind, requestId })
-        .catch((err: unknown) => this.app.log.warn({ err }, 'battle review not recorded'))
-        .finally(() => this.pendingReviews.delete(p));
-      this.pendingReviews.add(p);
+    review: (userId, entryId, kind, correct, ms, requestId) =>
+      this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId }),
+    // The battle's reviews are written before its result, so a finished battle is whole in the memory.
+    persist: async (meta, seats) => {
+      await this.reviews.drain();
+      return finishBattle(this.app.db, meta, seats);
     },
-    persist: (meta, seats) => finishBattle(this.app.db, meta, seats),
     ended: (room) => {
       this.rooms.delete(room.id);
       void this.registry.release(room.id).catch(() => undefined);
@@ -421,7 +423,7 @@ export class BattleHub {
       if (conn.room && conn.room.owner !== this.procId) this.toOwner(conn, { type: 'drop' });
       conn.room = null;
     }
-    await Promise.allSettled([...this.pendingReviews]);
+    await this.reviews.drain();
     for (const conn of [...this.conns.values()]) conn.ws.close(1001, 'server restart');
     this.conns.clear();
     if (this.unsubscribe) await this.unsubscribe().catch(() => undefined);
