@@ -79,6 +79,8 @@ export class BattleHub {
   private watch: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly reviews: ReviewQueue;
+  /** Time zones of the players of rooms owned here (their reviews count on their own study day). */
+  private readonly timeZones = new Map<number, string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -311,7 +313,7 @@ export class BattleHub {
       } else this.publish(to.procId, { t: 'unbind', connId: to.connId, roomId });
     },
     review: (userId, entryId, kind, correct, ms, requestId) =>
-      this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId }),
+      this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId, timeZone: this.timeZones.get(userId) }),
     // The battle's reviews are written before its result, so a finished battle is whole in the memory.
     persist: async (meta, seats) => {
       await this.reviews.drain();
@@ -319,6 +321,7 @@ export class BattleHub {
     },
     ended: (room) => {
       this.rooms.delete(room.id);
+      for (const id of room.userIds()) if (![...this.rooms.values()].some((r) => r.seatOf(id) !== null)) this.timeZones.delete(id);
       void this.registry.release(room.id).catch(() => undefined);
     },
     log: (err, msg) => this.app.log.error({ err }, msg),
@@ -348,8 +351,10 @@ export class BattleHub {
             uiLang: pa?.uiLang ?? 'zh',
             rating: botRating(a.level),
             games: 0,
+            timeZone: 'UTC',
           };
       if (!pa || !pb) return notify({ type: 'error', code: 'room-ended', msg: '' });
+      for (const p of [pa, pb]) if (p.userId !== null) this.timeZones.set(p.userId, p.timeZone);
       const seats = [pa, pb].map((p) => ({ userId: p.userId, nativeLang: p.nativeLang, uiLang: p.uiLang })) as [
         { userId: number | null; nativeLang: string | null; uiLang: string },
         { userId: number | null; nativeLang: string | null; uiLang: string },

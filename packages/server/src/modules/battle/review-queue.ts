@@ -2,14 +2,14 @@
  * Battle answers become memory reviews in batches. A thousand rooms answer in bursts (everyone
  * at once when a question opens); one transaction per review made SQLite commit a thousand times
  * a second on the event loop that also relays the frames, and answer → opponent latency grew to
- * seconds in the benchmark. Reviews wait here at most FLUSH_MS (or until BATCH are waiting) and
- * are written BATCH per transaction, yielding to the event loop between batches. `recordReview`
+ * seconds in the benchmark. Reviews wait here at most FLUSH_MS (or until 25 are waiting) and
+ * are written 25 per transaction, yielding to the event loop between batches. `recordReview`
  * is idempotent per request id, so a batch that fails is retried one review at a time.
  */
 import { inTransaction, yieldToEventLoop, type Executor } from '../../db/executor.js';
 import { type ReviewInput, recordReview } from '../memory/service.js';
 
-const BATCH = 100;
+const BATCH = 25;
 const FLUSH_MS = 100;
 
 interface Pending {
