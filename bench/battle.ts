@@ -146,7 +146,7 @@ const bareServer = await startServer('_bare-ws-relay.ts', {});
 const bare = await run('baseline: bare ws relay, one process', [bareServer], true);
 bareServer.child.kill();
 
-const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '' });
+const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
 const single = await run('battles, one process (no Redis)', [one], false);
 one.child.send({ type: 'stop' });
 await new Promise((r) => one.child.once('exit', r));
