@@ -29,7 +29,8 @@ import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
 import { type BusMessage, ERROR_KEYS } from './relay-messages.js';
 import { ReviewQueue } from './review-queue.js';
-import { type ConnRef, Room, type RoomHost } from './room.js';
+import { Room } from './room.js';
+import type { ConnRef, RoomHost } from './room-types.js';
 import { roomTiming, setUpRoom } from './room-setup.js';
 import { finishBattle, type PlayerProfile } from './service.js';
 

@@ -3,7 +3,7 @@
  * the server message key of each error code (frames carry the message in the player's language).
  */
 import type { BattleErrorCode, ClientFrame, ErrorKey, ServerFrame } from '@qfl/core';
-import type { ConnRef } from './room.js';
+import type { ConnRef } from './room-types.js';
 
 /**
  * `frame`: a frame for a local socket; `bind`/`unbind`: a local socket joins or leaves a room

@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/executor.js';
 import { botNickname } from './bot.js';
 import { type BattleQuestion, type Band, buildQuestions, type SeatLanguage } from './questions.js';
-import type { RoomTiming } from './room.js';
+import type { RoomTiming } from './room-types.js';
 import { loadProfile, type PlayerProfile } from './service.js';
 
 /** Fewest questions a battle is played with. */
