@@ -42,7 +42,8 @@ export default async function battleRoutes(app: FastifyInstance) {
       ? new RedisMatchmaker(app.kv.redis, cfg.REDIS_PREFIX, BATTLE_LEVEL_SPAN, cfg.BATTLE_BOT_AFTER_MS + 5_000, INVITE_TTL_SECONDS * 1000)
       : new MemoryMatchmaker();
   const hub = new BattleHub(app, bus, registry, matchmaker);
-  await hub.start();
+  // Subscribing and the first heartbeat wait for Redis: at ready, outside the plugin timeout.
+  app.addHook('onReady', async () => hub.start());
   hubs.set(app.server, hub);
 
   await app.register(websocket, {
