@@ -97,8 +97,11 @@ async function startServer(script: string, env: Record<string, string>): Promise
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-const mem = async (child: ChildProcess) =>
-  (await (child.send({ type: 'mem' }), waitFor(child, 'mem'))) as unknown as Record<string, number>;
+async function mem(child: ChildProcess): Promise<Record<string, number>> {
+  const answer = waitFor(child, 'mem');
+  child.send({ type: 'mem' });
+  return (await answer) as unknown as Record<string, number>;
+}
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
 async function run(label: string, servers: { child: ChildProcess; url: string }[], bare: boolean) {

@@ -11,12 +11,10 @@ import {
   BATTLE_CLOSE_POLICY,
   type BattleErrorCode,
   type ClientFrame,
-  type ErrorKey,
   type Lang,
   type QueueEntry,
   type ServerFrame,
   type UiLang,
-  botRating,
 } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
