@@ -58,6 +58,8 @@ export default async function battleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['battle'] };
   const auth = { preHandler: app.authenticate };
+  // Tickets and invites are written to the Kv: the per-IP limit of rate-limited routes applies.
+  const limited = { config: { rateLimit: { max: cfg.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } };
 
   r.post(
     '/api/battle/ticket',
@@ -68,6 +70,7 @@ export default async function battleRoutes(app: FastifyInstance) {
         response: { 200: battleTicketSchema },
       },
       ...auth,
+      ...limited,
     },
     async (req) => issueTicket(app.kv, requireActor(req).id),
   );
@@ -82,6 +85,7 @@ export default async function battleRoutes(app: FastifyInstance) {
         response: { 200: battleInviteSchema },
       },
       ...auth,
+      ...limited,
     },
     async (req) => createInvite(app.kv, requireActor(req).id, req.body.lang, req.body.level),
   );
