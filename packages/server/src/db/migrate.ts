@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_exams.js';
 import * as m012 from './migrations/012_sentences.js';
 import * as m013 from './migrations/013_practice_tests.js';
 import * as m014 from './migrations/014_player.js';
+import * as m015 from './migrations/015_battles.js';
 import * as m016 from './migrations/016_user_words_seq.js';
 import type { DB } from './schema.js';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_sentences': m012,
   '013_practice_tests': m013,
   '014_player': m014,
+  '015_battles': m015,
   '016_user_words_seq': m016,
 };
 
