@@ -9,7 +9,15 @@ import { toast } from '../../components/toast';
 import { setNewWords } from '../dict/api/dictionary';
 import { invalidateNewWords } from '../new-words/api/new-words';
 
-export function MistakeNewWordsToggle({ entryId, initial }: { entryId: number; initial: boolean }) {
+export function MistakeNewWordsToggle({
+  entryId,
+  initial,
+  testId = 'quiz-mistake-new-words',
+}: {
+  entryId: number;
+  initial: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [on, setOn] = useState(initial);
@@ -30,7 +38,7 @@ export function MistakeNewWordsToggle({ entryId, initial }: { entryId: number; i
       loading={toggle.isPending}
       aria-pressed={on}
       onClick={() => toggle.mutate(!on)}
-      data-testid="quiz-mistake-new-words"
+      data-testid={testId}
     >
       <span className="quiz-star">
         {on ? <StarFill /> : <StarOutline />}

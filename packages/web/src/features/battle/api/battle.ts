@@ -3,14 +3,14 @@
  * recent battles. Shapes are core's contracts (`schemas/battle.ts`), read through their zod
  * schemas' output types since core exports the schemas.
  */
-import {
-  type battleHistoryItemSchema,
-  type battleHistorySchema,
-  type battleInviteSchema,
-  type battleRecordListSchema,
-  type battleRecordSchema,
-  type battleTicketSchema,
-  type Lang,
+import type {
+  battleHistoryItemSchema,
+  battleHistorySchema,
+  battleInviteSchema,
+  battleRecordListSchema,
+  battleRecordSchema,
+  battleTicketSchema,
+  Lang,
 } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';

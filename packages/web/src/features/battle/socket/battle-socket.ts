@@ -22,6 +22,27 @@ export interface SocketLike {
 
 const OPEN = 1;
 
+/** The browser's WebSocket behind the `SocketLike` face. */
+export function browserSocket(url: string): SocketLike {
+  const ws = new WebSocket(url);
+  const like: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (data) => ws.send(data),
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  ws.onopen = (event) => like.onopen?.(event);
+  ws.onmessage = (event) => like.onmessage?.({ data: event.data });
+  ws.onclose = (event) => like.onclose?.({ code: event.code });
+  ws.onerror = (event) => like.onerror?.(event);
+  return like;
+}
+
 /**
  * idle: never started; connecting: first connection; open; reconnecting: dropped, trying again
  * within the rejoin window; lost: the window passed or the server refused us (policy close);

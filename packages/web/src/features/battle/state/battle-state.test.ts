@@ -120,6 +120,7 @@ describe('battle state', () => {
     expect(away).toMatchObject({ opponentConnected: false, rejoinBy: 99_000 });
     expect(run([frame({ type: 'opponent-status', connected: true })], away).rejoinBy).toBeNull();
     expect(run([{ type: 'connection', status: 'reconnecting' }], inRoom).phase).toBe('room');
-    expect(run([{ type: 'connection', status: 'lost' }], inRoom).phase).toBe('idle');
+    expect(run([{ type: 'connection', status: 'lost' }], inRoom)).toMatchObject({ phase: 'idle', connectionLost: true });
+    expect(run([{ type: 'connection', status: 'lost' }], initialBattleState).connectionLost).toBe(false);
   });
 });

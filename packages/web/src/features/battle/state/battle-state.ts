@@ -67,6 +67,8 @@ export interface BattleState {
   result: BattleResult | null;
   /** The last error frame (shown once by the pages, then cleared). */
   error: BattleErrorFrame | null;
+  /** Set when the connection could not be resumed in time, mid-battle (shown once, then cleared). */
+  connectionLost: boolean;
 }
 
 export type BattleEvent =
@@ -104,6 +106,7 @@ export const initialBattleState: BattleState = {
   rejoinBy: null,
   result: null,
   error: null,
+  connectionLost: false,
 };
 
 function withId(ids: string[], id: string): string[] {
@@ -111,7 +114,14 @@ function withId(ids: string[], id: string): string[] {
 }
 
 /** Errors after which there is nothing to wait for: back to the index. */
-const ENDING_ERRORS = new Set<BattleErrorFrame['code']>(['invite-invalid', 'bad-level', 'blocked', 'room-ended', 'server-restart', 'already-queued']);
+const ENDING_ERRORS = new Set<BattleErrorFrame['code']>([
+  'invite-invalid',
+  'bad-level',
+  'blocked',
+  'room-ended',
+  'server-restart',
+  'already-queued',
+]);
 
 function onFrame(state: BattleState, frame: ServerFrame, at: number): BattleState {
   switch (frame.type) {
@@ -201,8 +211,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return { ...initialBattleState, phase: 'room', roomId: event.roomId, mode: state.mode };
     case 'connection': {
       // The rejoin window passed (or the server refused us) before a result: the battle is over for us.
-      const lost = event.status === 'lost' && state.phase !== 'finished';
-      return { ...state, connection: event.status, phase: lost ? 'idle' : state.phase };
+      const lost = event.status === 'lost' && state.phase !== 'finished' && state.phase !== 'idle';
+      return lost
+        ? { ...state, connection: event.status, phase: 'idle', roomId: null, question: null, connectionLost: true }
+        : { ...state, connection: event.status };
     }
     case 'answer': {
       const q = state.question;
@@ -213,7 +225,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'ready':
       return { ...state, meReady: true };
     case 'clear-error':
-      return { ...state, error: null };
+      return { ...state, error: null, connectionLost: false };
     case 'reset':
       return initialBattleState;
   }
@@ -222,7 +234,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
 /** What the learner may see of the opponent's answer: right or wrong only once they answered too. */
 export function visibleOpponent(state: BattleState): 'waiting' | 'answered' | 'right' | 'wrong' {
   const theirs = state.theirs;
-  if (!theirs || !theirs.answered || theirs.questionId !== state.question?.questionId) return 'waiting';
+  if (!theirs?.answered || theirs.questionId !== state.question?.questionId) return 'waiting';
   const iAnswered = state.mine?.questionId === theirs.questionId;
   if (!iAnswered || theirs.correct === undefined) return 'answered';
   return theirs.correct ? 'right' : 'wrong';

@@ -5,7 +5,7 @@
  */
 import { BATTLE_REJOIN_MS, type ClientFrame, type Lang, randomId } from '@qfl/core';
 import { create } from 'zustand';
-import { BattleSocket, battleSocketUrl } from '../socket/battle-socket';
+import { BattleSocket, battleSocketUrl, browserSocket } from '../socket/battle-socket';
 import { fetchTicket } from '../api/battle';
 import { type BattleEvent, type BattleMode, type BattleState, initialBattleState, reduceBattle } from './battle-state';
 
@@ -62,7 +62,8 @@ export const useBattle = create<BattleStore>()((set, get) => {
   const dispatch = (event: BattleEvent) => {
     const next = reduceBattle(get(), event);
     set(next);
-    if (next.roomId && next.phase !== 'finished' && next.phase !== 'idle') saveRoom({ roomId: next.roomId, at: Date.now(), mode: next.mode });
+    if (next.roomId && next.phase !== 'finished' && next.phase !== 'idle')
+      saveRoom({ roomId: next.roomId, at: Date.now(), mode: next.mode });
     else if (next.phase === 'finished' || next.phase === 'idle') saveRoom(null);
     // The server is done with us: no reconnects after a result or an ending error.
     if (event.type === 'frame' && (next.phase === 'finished' || (next.phase === 'idle' && event.frame.type === 'error'))) socket?.close();
@@ -72,7 +73,7 @@ export const useBattle = create<BattleStore>()((set, get) => {
     socket ??= new BattleSocket({
       fetchTicket: async () => (await fetchTicket()).ticket,
       url: (ticket) => battleSocketUrl(window.location, ticket),
-      createSocket: (url) => new WebSocket(url),
+      createSocket: browserSocket,
       onFrame: (frame) => dispatch({ type: 'frame', frame, at: Date.now() }),
       onStatus: (status) => dispatch({ type: 'connection', status }),
     });
