@@ -38,6 +38,7 @@ export * from './rules/pron/index.js';
 export * from './schemas/dictation.js';
 export * from './schemas/pron-test.js';
 export * from './rules/questions/index.js';
+export * from './rules/battle/index.js';
 export * from './schemas/exam.js';
 export * from './schemas/sentences.js';
 export * from './schemas/player.js';

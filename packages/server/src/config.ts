@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { phoneSchema } from '@qfl/core';
+import { BATTLE_BOT_AFTER_MS, BATTLE_COUNTDOWN_MS, BATTLE_QUESTION_MS, BATTLE_QUESTIONS, BATTLE_REJOIN_MS, phoneSchema } from '@qfl/core';
 import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -104,6 +104,22 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: intFrom(5_000),
   /** A socket with no traffic at all (in either direction) is closed after this. */
   IDLE_SOCKET_TIMEOUT_MS: intFrom(60_000),
+  /** Battles: a quick match waits this long for a human before a bot joins (tests shorten it). */
+  BATTLE_BOT_AFTER_MS: intFrom(BATTLE_BOT_AFTER_MS),
+  /** Battles: a dropped player may rejoin within this; then they forfeit. */
+  BATTLE_REJOIN_MS: intFrom(BATTLE_REJOIN_MS),
+  /** Battles: time to answer one question. */
+  BATTLE_QUESTION_MS: intFrom(BATTLE_QUESTION_MS),
+  /** Battles: countdown once both are ready. */
+  BATTLE_COUNTDOWN_MS: intFrom(BATTLE_COUNTDOWN_MS),
+  /** Battles: pause showing the right answer between two questions. */
+  BATTLE_REVEAL_MS: z.coerce.number().int().min(0).default(1_500),
+  /** Battles: questions per battle. */
+  BATTLE_QUESTIONS: z.coerce.number().int().min(1).max(50).default(BATTLE_QUESTIONS),
+  /** Battles: the bot's answer time as a percentage of its normal time (tests make bots quick). */
+  BATTLE_BOT_SPEED_PERCENT: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Battles with Redis: a process whose heartbeat is older than this is dead and its rooms end. */
+  BATTLE_OWNER_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export type Config = z.infer<typeof envSchema>;

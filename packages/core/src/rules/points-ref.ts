@@ -24,3 +24,6 @@ export function describeLedgerRow(ref: string | null, reason: string): { kind: P
   if (ref && head === 'spend') return { kind: 'spend', reason };
   return { kind: 'other', reason };
 }
+
+/** The ledger ref of a battle's award: once per learner per battle (room id). */
+export const battlePointsRef = (roomId: string) => `battle:${roomId}`;

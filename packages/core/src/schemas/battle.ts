@@ -107,7 +107,17 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     total: z.number().int().optional(),
   }),
   /** Ready states of both; `startsAt` (epoch ms) once both are ready. */
-  z.object({ type: z.literal('room'), meReady: z.boolean(), opponentReady: z.boolean(), startsAt: z.number().nullable() }),
+  z.object({
+    type: z.literal('room'),
+    meReady: z.boolean(),
+    opponentReady: z.boolean(),
+    startsAt: z.number().nullable(),
+    roomId: z.string().optional(),
+    /** On a rejoin: the scores so far and the index of the current question (-1 before the first). */
+    scores: battleScoresSchema.optional(),
+    index: z.number().int().optional(),
+    total: z.number().int().optional(),
+  }),
   z.object({
     type: z.literal('question'),
     questionId: z.string(),
@@ -183,3 +193,13 @@ export const battleHistoryItemSchema = z.object({
   endedAt: z.string(),
 });
 export const battleHistorySchema = z.object({ items: z.array(battleHistoryItemSchema) });
+
+export type BattleTicket = z.infer<typeof battleTicketSchema>;
+export type BattleInviteBody = z.infer<typeof battleInviteBody>;
+export type BattleInvite = z.infer<typeof battleInviteSchema>;
+export type BattleRecord = z.infer<typeof battleRecordSchema>;
+export type BattleHistoryItem = z.infer<typeof battleHistoryItemSchema>;
+export type BattlePlayer = z.infer<typeof battlePlayerSchema>;
+export type BattleMissed = z.infer<typeof battleMissedSchema>;
+export type BattleChoice = z.infer<typeof battleChoiceSchema>;
+export type BattlePrompt = z.infer<typeof battlePromptSchema>;

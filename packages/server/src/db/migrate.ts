@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_reading.js';
 import * as m011 from './migrations/011_exams.js';
 import * as m012 from './migrations/012_sentences.js';
 import * as m013 from './migrations/013_practice_tests.js';
+import * as m015 from './migrations/015_battles.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '011_exams': m011,
   '012_sentences': m012,
   '013_practice_tests': m013,
+  // 014 is the turbo player's (issue 11, another branch): Kysely runs the set in name order.
+  '015_battles': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -457,7 +457,51 @@ export interface ExamAttemptsTable {
   request_id: string | null;
 }
 
+export interface BattlesTable {
+  id: Generated<number>;
+  room_id: string;
+  lang: string;
+  level: number;
+  kind: string;
+  reason: string;
+  questions: number;
+  started_at: number;
+  ended_at: number;
+}
+
+export interface BattlePlayersTable {
+  id: Generated<number>;
+  battle_id: number;
+  seat: number;
+  user_id: number | null;
+  nickname: string;
+  bot: number;
+  level: number;
+  score: number;
+  correct: number;
+  outcome: string;
+  forfeited: number;
+  rating_before: number;
+  rating_after: number;
+  points: number;
+  missed: string;
+}
+
+export interface BattleRatingsTable {
+  user_id: number;
+  lang: string;
+  rating: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  updated_at: number;
+}
+
 export interface DB {
+  battles: BattlesTable;
+  battle_players: BattlePlayersTable;
+  battle_ratings: BattleRatingsTable;
   users: UsersTable;
   sms_codes: SmsCodesTable;
   refresh_tokens: RefreshTokensTable;

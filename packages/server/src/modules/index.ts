@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import analyzeRoutes from './analyze/routes.js';
 import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
+import battleRoutes from './battle/routes.js';
 import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsync[] = [
   pronTestRoutes,
   examRoutes,
   sentenceRoutes,
+  battleRoutes,
 ];

@@ -1,0 +1,440 @@
+/**
+ * The battle hub of one process: its sockets, the rooms it owns, and the relay between them over
+ * the Bus. A socket's frames go to its room's owner (directly when the owner is this process, as
+ * `in` messages on the owner's channel otherwise); the owner's frames come back as `frame`
+ * messages on the channel of the process holding the socket. Matchmaking goes through the shared
+ * Matchmaker; whoever pairs two learners creates the room and owns it. A relaying process watches
+ * the owners' heartbeats and ends its sockets' battles with `owner-lost` when one dies.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  BATTLE_CLOSE_POLICY,
+  type BattleErrorCode,
+  type ClientFrame,
+  type ErrorKey,
+  type Lang,
+  type QueueEntry,
+  type ServerFrame,
+  type UiLang,
+  botRating,
+} from '@qfl/core';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { translate } from '../../i18n/messages.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { RoomRegistry } from '../../realtime/registry.js';
+import { recordReview } from '../memory/service.js';
+import { botNickname } from './bot.js';
+import { parseClientFrame, TokenBucket } from './frames.js';
+import { dropInvite, readInvite } from './invites.js';
+import type { Matchmaker } from './matchmaker.js';
+import { blockedPeers, mayBeMatched } from './policy.js';
+import { type Band, buildQuestions } from './questions.js';
+import { type ConnRef, Room, type RoomHost } from './room.js';
+import { finishBattle, loadProfile, type PlayerProfile } from './service.js';
+
+/** Fewest questions a battle is played with. */
+const MIN_QUESTIONS = 3;
+
+interface Conn {
+  id: string;
+  userId: number;
+  lang: UiLang;
+  ws: WebSocket;
+  bucket: TokenBucket;
+  /** Waiting in the quick-match queue or on an invite code. */
+  waiting: { entry: QueueEntry; code: string | null; botTimer: NodeJS.Timeout | null } | null;
+  /** Being paired (a room is being made for this socket). */
+  pairing: boolean;
+  room: { id: string; owner: string } | null;
+  /** Last scores seen (to end the battle with them if the owner process dies). */
+  scores: { me: number; opponent: number };
+}
+
+type BusMessage =
+  | { t: 'frame'; connId: string; frame: ServerFrame }
+  | { t: 'bind'; connId: string; userId: number; roomId: string; owner: string }
+  | { t: 'unbind'; connId: string; roomId: string }
+  | { t: 'in'; roomId: string; userId: number; from: ConnRef; frame: ClientFrame | { type: 'drop' } };
+
+const ERROR_KEYS: Record<BattleErrorCode, ErrorKey> = {
+  malformed: 'battle.malformed',
+  'unknown-type': 'battle.unknownType',
+  'not-in-room': 'battle.notInRoom',
+  'not-current': 'battle.notCurrent',
+  'already-answered': 'battle.alreadyAnswered',
+  'already-queued': 'battle.alreadyQueued',
+  'rate-limited': 'battle.rateLimited',
+  'bad-level': 'battle.badLevel',
+  'room-ended': 'battle.roomEnded',
+  'invite-invalid': 'battle.inviteInvalid',
+  blocked: 'battle.blocked',
+  'server-restart': 'battle.serverRestart',
+};
+
+export class BattleHub {
+  private readonly conns = new Map<string, Conn>();
+  private readonly rooms = new Map<string, Room>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private watch: NodeJS.Timeout | null = null;
+  private closing = false;
+  private readonly pendingReviews = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly bus: Bus,
+    private readonly registry: RoomRegistry,
+    private readonly matchmaker: Matchmaker,
+  ) {}
+
+  get procId(): string {
+    return this.registry.procId;
+  }
+
+  /** Counts for tests and benchmarks. */
+  stats() {
+    return { sockets: this.conns.size, rooms: this.rooms.size };
+  }
+
+  async start(): Promise<void> {
+    await this.registry.start();
+    this.unsubscribe = await this.bus.subscribe(`battle:p:${this.procId}`, (m) => this.onBus(m));
+    const every = Math.max(250, Math.floor((this.app.config.BATTLE_OWNER_TTL_SECONDS * 1000) / 2));
+    this.watch = setInterval(() => void this.watchOwners(), every);
+    this.watch.unref();
+  }
+
+  // ---- sockets -----------------------------------------------------------------------------
+
+  connect(ws: WebSocket, userId: number, lang: UiLang): void {
+    const conn: Conn = {
+      id: randomUUID(),
+      userId,
+      lang,
+      ws,
+      bucket: new TokenBucket(),
+      waiting: null,
+      pairing: false,
+      room: null,
+      scores: { me: 0, opponent: 0 },
+    };
+    this.conns.set(conn.id, conn);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return this.error(conn, 'malformed');
+      const verdict = conn.bucket.take();
+      if (verdict === 'abuse') return ws.close(BATTLE_CLOSE_POLICY, 'rate limit');
+      if (verdict === 'limited') return this.error(conn, 'rate-limited');
+      const parsed = parseClientFrame(String(data));
+      if (!parsed.ok) return this.error(conn, parsed.code);
+      this.onFrame(conn, parsed.frame).catch((err: unknown) => this.app.log.error({ err }, 'battle frame failed'));
+    });
+    ws.on('close', () => void this.onClose(conn));
+    ws.on('error', () => undefined);
+  }
+
+  private sendLocal(conn: Conn, frame: ServerFrame): void {
+    if (frame.type === 'error' && !frame.msg) frame = { ...frame, msg: translate(conn.lang, ERROR_KEYS[frame.code]) };
+    if (frame.type === 'answered') conn.scores.me = frame.score;
+    if (frame.type === 'opponent' && frame.score !== undefined) conn.scores.opponent = frame.score;
+    if (frame.type === 'result') conn.room = null;
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(frame));
+  }
+
+  private error(conn: Conn, code: BattleErrorCode): void {
+    this.sendLocal(conn, { type: 'error', code, msg: '' });
+  }
+
+  private async onFrame(conn: Conn, frame: ClientFrame): Promise<void> {
+    switch (frame.type) {
+      case 'ping':
+        return this.sendLocal(conn, { type: 'pong', now: Date.now() });
+      case 'queue':
+        return this.queue(conn, frame.lang, frame.level);
+      case 'join':
+        return this.join(conn, frame.code.toUpperCase());
+      case 'rejoin':
+        return this.rejoin(conn, frame.roomId);
+      case 'leave':
+        if (conn.waiting) return this.stopWaiting(conn);
+        if (conn.room) return this.toOwner(conn, frame);
+        return;
+      default:
+        if (conn.room) return this.toOwner(conn, frame);
+        return this.error(conn, 'not-in-room');
+    }
+  }
+
+  private busy(conn: Conn): boolean {
+    return conn.waiting !== null || conn.pairing || conn.room !== null;
+  }
+
+  private entryOf(conn: Conn, lang: Lang, level: number): QueueEntry {
+    return { userId: conn.userId, lang, level, procId: this.procId, connId: conn.id, since: Date.now() };
+  }
+
+  private async queue(conn: Conn, lang: Lang, level: number): Promise<void> {
+    if (this.busy(conn) || this.closing) return this.error(conn, this.closing ? 'server-restart' : 'already-queued');
+    const entry = this.entryOf(conn, lang, level);
+    conn.pairing = true;
+    const blocked = await blockedPeers(this.app.db, conn.userId);
+    const opponent = await this.matchmaker.offer(entry, blocked);
+    conn.pairing = false;
+    if (opponent) return this.createRoom('quick', [opponent, entry]);
+    const botAfterMs = this.app.config.BATTLE_BOT_AFTER_MS;
+    conn.waiting = { entry, code: null, botTimer: null };
+    conn.waiting.botTimer = setTimeout(() => void this.botFor(conn, entry), botAfterMs);
+    this.sendLocal(conn, { type: 'queued', lang, level, botAfterMs });
+  }
+
+  private async botFor(conn: Conn, entry: QueueEntry): Promise<void> {
+    if (conn.waiting?.entry !== entry) return;
+    conn.waiting = null;
+    if (!(await this.matchmaker.take(entry))) return; // paired meanwhile by another process
+    await this.createRoom('bot', [entry, null]);
+  }
+
+  private async join(conn: Conn, code: string): Promise<void> {
+    if (this.busy(conn) || this.closing) return this.error(conn, this.closing ? 'server-restart' : 'already-queued');
+    const invite = await readInvite(this.app.kv, code);
+    if (!invite) return this.error(conn, 'invite-invalid');
+    if (invite.hostId !== conn.userId && !(await mayBeMatched(this.app.db, invite.hostId, conn.userId))) return this.error(conn, 'blocked');
+    const entry = this.entryOf(conn, invite.lang, invite.level);
+    conn.pairing = true;
+    const other = await this.matchmaker.joinCode(code, entry);
+    conn.pairing = false;
+    if (other) {
+      await dropInvite(this.app.kv, code);
+      return this.createRoom('invite', [other, entry]);
+    }
+    conn.waiting = { entry, code, botTimer: null };
+    this.sendLocal(conn, { type: 'queued', lang: invite.lang, level: invite.level, botAfterMs: 0 });
+  }
+
+  private async stopWaiting(conn: Conn): Promise<void> {
+    const w = conn.waiting;
+    if (!w) return;
+    conn.waiting = null;
+    if (w.botTimer) clearTimeout(w.botTimer);
+    if (w.code) await this.matchmaker.takeCode(w.code, conn.id);
+    else await this.matchmaker.take(w.entry);
+  }
+
+  private async rejoin(conn: Conn, roomId: string): Promise<void> {
+    if (conn.waiting || conn.pairing) return this.error(conn, 'already-queued');
+    const owner = await this.registry.ownerOf(roomId);
+    if (!owner || !(await this.registry.isAlive(owner))) return this.error(conn, 'room-ended');
+    conn.room = { id: roomId, owner };
+    this.toOwner(conn, { type: 'rejoin', roomId });
+  }
+
+  private async onClose(conn: Conn): Promise<void> {
+    this.conns.delete(conn.id);
+    if (conn.waiting) await this.stopWaiting(conn).catch(() => undefined);
+    if (conn.room) this.toOwner(conn, { type: 'drop' });
+  }
+
+  // ---- relay -------------------------------------------------------------------------------
+
+  private toOwner(conn: Conn, frame: ClientFrame | { type: 'drop' }): void {
+    const room = conn.room;
+    if (!room) return;
+    const from = { procId: this.procId, connId: conn.id };
+    if (room.owner === this.procId) {
+      const r = this.rooms.get(room.id);
+      if (r) r.receive(conn.userId, from, frame);
+      else if (frame.type !== 'drop') {
+        conn.room = null;
+        this.error(conn, 'room-ended');
+      }
+      return;
+    }
+    this.publish(room.owner, { t: 'in', roomId: room.id, userId: conn.userId, from, frame });
+  }
+
+  private publish(procId: string, m: BusMessage): void {
+    this.bus
+      .publish(`battle:p:${procId}`, JSON.stringify(m))
+      .catch((err: unknown) => this.app.log.warn({ err }, 'battle bus publish failed'));
+  }
+
+  private onBus(raw: string): void {
+    const m = JSON.parse(raw) as BusMessage;
+    if (m.t === 'frame') {
+      const conn = this.conns.get(m.connId);
+      if (conn) this.sendLocal(conn, m.frame);
+    } else if (m.t === 'bind') {
+      this.bindLocal(m.connId, m.userId, m.roomId, m.owner);
+    } else if (m.t === 'unbind') {
+      const conn = this.conns.get(m.connId);
+      if (conn?.room?.id === m.roomId) conn.room = null;
+    } else if (m.t === 'in') {
+      const room = this.rooms.get(m.roomId);
+      if (room) room.receive(m.userId, m.from, m.frame);
+      else if (m.frame.type !== 'drop')
+        this.publish(m.from.procId, { t: 'frame', connId: m.from.connId, frame: { type: 'error', code: 'room-ended', msg: '' } });
+    }
+  }
+
+  private bindLocal(connId: string, userId: number, roomId: string, owner: string): void {
+    const conn = this.conns.get(connId);
+    if (conn) {
+      // Paired: no longer waiting (its queue entry was taken by whoever paired it).
+      if (conn.waiting?.botTimer) clearTimeout(conn.waiting.botTimer);
+      conn.waiting = null;
+      conn.room = { id: roomId, owner };
+      conn.scores = { me: 0, opponent: 0 };
+      return;
+    }
+    // The socket closed while its room was being made: the owner learns it dropped.
+    const from = { procId: this.procId, connId };
+    if (owner === this.procId) this.rooms.get(roomId)?.receive(userId, from, { type: 'drop' });
+    else this.publish(owner, { t: 'in', roomId, userId, from, frame: { type: 'drop' } });
+  }
+
+  private sendTo(to: ConnRef, frame: ServerFrame): void {
+    if (to.procId === this.procId) {
+      const conn = this.conns.get(to.connId);
+      if (conn) this.sendLocal(conn, frame);
+    } else this.publish(to.procId, { t: 'frame', connId: to.connId, frame });
+  }
+
+  // ---- rooms -------------------------------------------------------------------------------
+
+  private readonly host: RoomHost = {
+    send: (to, frame) => this.sendTo(to, frame),
+    unbind: (to, roomId) => {
+      if (to.procId === this.procId) {
+        const conn = this.conns.get(to.connId);
+        if (conn?.room?.id === roomId) conn.room = null;
+      } else this.publish(to.procId, { t: 'unbind', connId: to.connId, roomId });
+    },
+    review: (userId, entryId, kind, correct, ms, requestId) => {
+      const p = recordReview(this.app.db, userId, { entryId, source: 'battle', correct, ms, kind, requestId })
+        .catch((err: unknown) => this.app.log.warn({ err }, 'battle review not recorded'))
+        .finally(() => this.pendingReviews.delete(p));
+      this.pendingReviews.add(p);
+    },
+    persist: (meta, seats) => finishBattle(this.app.db, meta, seats),
+    ended: (room) => {
+      this.rooms.delete(room.id);
+      void this.registry.release(room.id).catch(() => undefined);
+    },
+    log: (err, msg) => this.app.log.error({ err }, msg),
+  };
+
+  /** Makes and opens a room for two queue entries (the second null: a bot), owned by this process. */
+  private async createRoom(kind: 'quick' | 'invite' | 'bot', entries: [QueueEntry, QueueEntry | null]): Promise<void> {
+    const [a, b] = entries;
+    const lang = a.lang as Lang;
+    const levels = [a.level, b?.level ?? a.level];
+    const low = Math.min(...levels);
+    const high = Math.max(...levels);
+    const band: Band = { lang, levelFrom: Math.max(1, low - 1), levelTo: Math.min(20, high + (high === low ? 1 : 0)) };
+    const notify = (frame: ServerFrame) => {
+      for (const e of [a, b]) if (e) this.sendTo(e, frame);
+    };
+    try {
+      const pa = await loadProfile(this.app.db, a.userId, lang, a.level);
+      const pb: PlayerProfile | null = b
+        ? await loadProfile(this.app.db, b.userId, lang, b.level)
+        : {
+            userId: null,
+            nickname: botNickname(pa?.uiLang ?? 'zh', a.level),
+            bot: true,
+            level: a.level,
+            nativeLang: pa?.nativeLang ?? null,
+            uiLang: pa?.uiLang ?? 'zh',
+            rating: botRating(a.level),
+            games: 0,
+          };
+      if (!pa || !pb) return notify({ type: 'error', code: 'room-ended', msg: '' });
+      const seats = [pa, pb].map((p) => ({ userId: p.userId, nativeLang: p.nativeLang, uiLang: p.uiLang })) as [
+        { userId: number | null; nativeLang: string | null; uiLang: string },
+        { userId: number | null; nativeLang: string | null; uiLang: string },
+      ];
+      const questions = await buildQuestions(this.app.db, band, seats, this.app.config.BATTLE_QUESTIONS, Math.random);
+      if (questions.length < Math.min(MIN_QUESTIONS, this.app.config.BATTLE_QUESTIONS)) {
+        return notify({ type: 'error', code: 'bad-level', msg: '' });
+      }
+      if (this.closing) return notify({ type: 'error', code: 'server-restart', msg: '' });
+      const roomId = randomBytes(9).toString('base64url');
+      await this.registry.claim(roomId);
+      const cfg = this.app.config;
+      const room = new Room(
+        roomId,
+        kind,
+        lang,
+        low,
+        questions,
+        [
+          { profile: pa, conn: { procId: a.procId, connId: a.connId } },
+          { profile: pb, conn: b ? { procId: b.procId, connId: b.connId } : null },
+        ],
+        {
+          questionMs: cfg.BATTLE_QUESTION_MS,
+          countdownMs: cfg.BATTLE_COUNTDOWN_MS,
+          revealMs: cfg.BATTLE_REVEAL_MS,
+          rejoinMs: cfg.BATTLE_REJOIN_MS,
+          botSpeedPercent: cfg.BATTLE_BOT_SPEED_PERCENT,
+        },
+        this.host,
+      );
+      this.rooms.set(roomId, room);
+      for (const e of [a, b]) {
+        if (!e) continue;
+        if (e.procId === this.procId) this.bindLocal(e.connId, e.userId, roomId, this.procId);
+        else this.publish(e.procId, { t: 'bind', connId: e.connId, userId: e.userId, roomId, owner: this.procId });
+      }
+      room.open();
+    } catch (err) {
+      this.app.log.error({ err }, 'battle room not created');
+      notify({ type: 'error', code: 'room-ended', msg: '' });
+    }
+  }
+
+  /** Ends the battles of local sockets whose owner process stopped beating. */
+  private async watchOwners(): Promise<void> {
+    const owners = new Set<string>();
+    for (const c of this.conns.values()) if (c.room && c.room.owner !== this.procId) owners.add(c.room.owner);
+    for (const owner of owners) {
+      if (await this.registry.isAlive(owner).catch(() => true)) continue;
+      for (const c of this.conns.values()) {
+        if (c.room?.owner !== owner) continue;
+        this.sendLocal(c, { type: 'result', winner: 'draw', scores: c.scores, missed: [], points: 0, reason: 'owner-lost' });
+        this.sendLocal(c, { type: 'error', code: 'room-ended', msg: translate(c.lang, 'battle.ownerLost') });
+      }
+    }
+  }
+
+  /**
+   * Shutdown: running battles owned here end with `server-restart` (nothing stored for them),
+   * finished ones finish storing, sockets relayed to other owners count as dropped there (their
+   * players may rejoin through another process), then every socket closes with 1001.
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.watch) clearInterval(this.watch);
+    for (const room of [...this.rooms.values()]) room.abort('server-restart');
+    await Promise.allSettled([...this.rooms.values()].map((r) => r.finished));
+    for (const conn of this.conns.values()) {
+      if (conn.waiting) await this.stopWaiting(conn).catch(() => undefined);
+      if (conn.room && conn.room.owner !== this.procId) this.toOwner(conn, { type: 'drop' });
+      conn.room = null;
+    }
+    await Promise.allSettled([...this.pendingReviews]);
+    for (const conn of [...this.conns.values()]) conn.ws.close(1001, 'server restart');
+    this.conns.clear();
+    if (this.unsubscribe) await this.unsubscribe().catch(() => undefined);
+    await this.registry.stop();
+  }
+
+  /** For tests: stop the heartbeat without any cleanup, as a crashed process would. */
+  async simulateCrash(): Promise<void> {
+    this.closing = true;
+    if (this.watch) clearInterval(this.watch);
+    await this.registry.stop(false);
+    for (const room of this.rooms.values()) room.stop();
+    this.rooms.clear();
+    if (this.unsubscribe) await this.unsubscribe().catch(() => undefined);
+  }
+}

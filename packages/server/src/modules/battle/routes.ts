@@ -1,0 +1,123 @@
+/**
+ * The battle API: tickets, invites, records and history over HTTP, and the WebSocket
+ * `/ws/battle/?ticket=…`. A missing, expired or used ticket refuses the upgrade with 401 (the
+ * envelope with `battle.ticketInvalid`); frames larger than BATTLE_MAX_FRAME_BYTES close the
+ * socket (ws `maxPayload`, close code 1009). The hub (one per process) is created here and closed
+ * before the server stops, so running battles end with `server-restart`.
+ */
+import websocket from '@fastify/websocket';
+import {
+  BATTLE_LEVEL_SPAN,
+  BATTLE_MAX_FRAME_BYTES,
+  battleHistorySchema,
+  battleInviteBody,
+  battleInviteSchema,
+  battleRecordListSchema,
+  battleTicketSchema,
+} from '@qfl/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { requireActor } from '../../http/context.js';
+import { RedisKv } from '../../kv/redis-kv.js';
+import { openBus } from '../../realtime/bus.js';
+import { RoomRegistry } from '../../realtime/registry.js';
+import { BattleHub } from './hub.js';
+import { INVITE_TTL_SECONDS, createInvite } from './invites.js';
+import { MemoryMatchmaker, RedisMatchmaker } from './matchmaker.js';
+import { battleHistory, battleRecords } from './service.js';
+import { issueTicket, redeemTicket } from './tickets.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live battles of this process (sockets, owned rooms, relay). */
+    battles: BattleHub;
+  }
+}
+
+export default async function battleRoutes(app: FastifyInstance) {
+  const cfg = app.config;
+  const bus = openBus({ redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX });
+  const registry = new RoomRegistry(app.kv, { scope: 'battle', heartbeatTtlSeconds: cfg.BATTLE_OWNER_TTL_SECONDS, roomTtlSeconds: 3600 });
+  const matchmaker =
+    app.kv instanceof RedisKv
+      ? new RedisMatchmaker(app.kv.redis, cfg.REDIS_PREFIX, BATTLE_LEVEL_SPAN, cfg.BATTLE_BOT_AFTER_MS + 5_000, INVITE_TTL_SECONDS * 1000)
+      : new MemoryMatchmaker();
+  const hub = new BattleHub(app, bus, registry, matchmaker);
+  await hub.start();
+  app.decorate('battles', hub);
+
+  await app.register(websocket, {
+    options: { maxPayload: BATTLE_MAX_FRAME_BYTES },
+    // Battles end cleanly (result `server-restart`) before the sockets close.
+    preClose: async () => {
+      await hub.close();
+    },
+  });
+  app.addHook('onClose', async () => bus.close());
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { security: [{ token: [] }], tags: ['battle'] };
+  const auth = { preHandler: app.authenticate };
+
+  r.post(
+    '/api/battle/ticket',
+    {
+      schema: {
+        ...secured,
+        summary: 'A single-use ticket (valid 30 s) to open the battle WebSocket /ws/battle/?ticket=…',
+        response: { 200: battleTicketSchema },
+      },
+      ...auth,
+    },
+    async (req) => issueTicket(app.kv, requireActor(req).id),
+  );
+
+  r.post(
+    '/api/battle/invites',
+    {
+      schema: {
+        ...secured,
+        summary: 'Invite a friend: a code and a link to the room; both send `join {code}` on the socket',
+        body: battleInviteBody,
+        response: { 200: battleInviteSchema },
+      },
+      ...auth,
+    },
+    async (req) => createInvite(app.kv, requireActor(req).id, req.body.lang, req.body.level),
+  );
+
+  r.get(
+    '/api/battle/records',
+    {
+      schema: { ...secured, summary: 'Wins, losses, draws and rating per learning language', response: { 200: battleRecordListSchema } },
+      ...auth,
+    },
+    async (req) => ({ items: await battleRecords(app.db, requireActor(req).id) }),
+  );
+
+  r.get(
+    '/api/battle/history',
+    { schema: { ...secured, summary: "The learner's battles, newest first", response: { 200: battleHistorySchema } }, ...auth },
+    async (req) => ({ items: await battleHistory(app.db, requireActor(req).id) }),
+  );
+
+  r.get(
+    '/ws/battle/',
+    {
+      websocket: true,
+      schema: { hide: true, querystring: z.object({ ticket: z.string().max(100).optional() }) },
+      preValidation: async (req) => {
+        const userId = await redeemTicket(app.kv, (req.query as { ticket?: string }).ticket);
+        if (userId === null) throw new AppError('battle.ticketInvalid', 401);
+        req.userId = userId;
+      },
+    },
+    (socket, req) => {
+      // The battle keeps its own liveness (rejoin window, pings); Node's idle-socket timeout does not apply.
+      req.socket.setTimeout(0);
+      hub.connect(socket, req.userId as number, req.lang);
+    },
+  );
+}
