@@ -92,6 +92,23 @@ describe('battle state', () => {
     expect(next.mine).toBeNull();
   });
 
+  it('keeps scores and progress when the server repeats `matched` after a rejoin', () => {
+    const mid = run(
+      [
+        frame(question('q1', 0)),
+        { type: 'answer', questionId: 'q1', choiceId: 'a' },
+        frame({ type: 'answered', questionId: 'q1', correct: true, expected: 'a', score: 130, combo: 1 }),
+        frame({ type: 'opponent', questionId: 'q1', answered: false, correct: false, score: 0 }),
+      ],
+      inRoom,
+    );
+    expect(mid.opponentDone).toEqual(['q1']); // timed out: the question still counts on their bar
+    const back = run([frame({ type: 'matched', roomId: 'r1', opponent: { nickname: 'Bot', bot: true }, total: 3 })], mid);
+    expect(back).toMatchObject({ phase: 'playing', myScore: 130, myDone: ['q1'], question: { questionId: 'q1' } });
+    const other = run([frame({ type: 'matched', roomId: 'r2', opponent: { nickname: 'Cy', bot: false } })], mid);
+    expect(other).toMatchObject({ phase: 'room', myScore: 0, myDone: [] });
+  });
+
   it('ends with the result, and an ending error returns to the index', () => {
     const done = run(
       [

@@ -128,6 +128,10 @@ function onFrame(state: BattleState, frame: ServerFrame, at: number): BattleStat
     case 'queued':
       return { ...state, phase: 'queued', queuedAt: at, botAfterMs: frame.botAfterMs };
     case 'matched':
+      // After a rejoin the server repeats `matched` for the same room: keep the scores and progress.
+      if (frame.roomId === state.roomId && state.phase !== 'idle') {
+        return { ...state, opponent: frame.opponent, me: frame.me ?? state.me, total: frame.total ?? state.total };
+      }
       return {
         ...initialBattleState,
         connection: state.connection,
@@ -178,7 +182,8 @@ function onFrame(state: BattleState, frame: ServerFrame, at: number): BattleStat
         ...state,
         theirs: current ? { questionId: frame.questionId, answered: frame.answered, correct: frame.correct } : state.theirs,
         opponentScore: frame.score ?? state.opponentScore,
-        opponentDone: frame.answered ? withId(state.opponentDone, frame.questionId) : state.opponentDone,
+        // Answered, or the question closed on them (the reveal carries `correct`): one step of their bar.
+        opponentDone: frame.answered || frame.correct !== undefined ? withId(state.opponentDone, frame.questionId) : state.opponentDone,
       };
     }
     case 'result':
