@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NavBar } from '../../components/NavBar';
 import { invalidatePoints } from '../points/api/points';
-import { MistakeNewWordsToggle } from '../quiz/MistakeNewWordsToggle';
 import { invalidateBattle } from './api/battle';
+import { MissedWordToggle } from './MissedWordToggle';
 import { BATTLE_PATHS } from './paths';
 import { PlayerAvatar, PlayerName } from './PlayerBadge';
 import { useBattle } from './state/battle-store';
@@ -101,7 +101,7 @@ export default function BattleResultPage() {
                     <strong>{m.word}</strong>
                     <span className="muted">{m.meaning}</span>
                   </div>
-                  <MistakeNewWordsToggle entryId={m.entryId} initial={false} testId="battle-missed-add" />
+                  <MissedWordToggle entryId={m.entryId} />
                 </li>
               ))}
             </ul>

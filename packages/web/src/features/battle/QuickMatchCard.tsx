@@ -31,7 +31,7 @@ export function QuickMatchCard({ value, onChange, onStart, busy }: Props) {
       <h2 className="card__title">{t('battle.quickTitle')}</h2>
       <p className="muted">{t('battle.quickHint')}</p>
       <Selector
-        columns={5}
+        columns={3}
         className="battle-langs"
         value={[value.lang]}
         onChange={(v) => v[0] && onChange({ ...value, lang: v[0] })}

@@ -1,7 +1,7 @@
 /** Both players' scores and progress bars, my combo, and the opponent's state on this question. */
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useTranslation } from 'react-i18next';
-import { PlayerAvatar } from './PlayerBadge';
+import { displayName, PlayerAvatar } from './PlayerBadge';
 import { visibleOpponent } from './state/battle-state';
 import { useBattle } from './state/battle-store';
 import { useMePlayer } from './use-me-player';
@@ -17,7 +17,7 @@ export function ScoreBoard() {
       <div className="battle-board__side" data-testid="battle-board-me">
         <div className="battle-board__head">
           <PlayerAvatar player={me} size={32} />
-          <span className="battle-board__name">{me?.nickname}</span>
+          <span className="battle-board__name">{displayName(me, t)}</span>
         </div>
         <strong className="battle-board__score" data-testid="battle-my-score">
           {s.myScore}
@@ -31,7 +31,7 @@ export function ScoreBoard() {
       </div>
       <div className="battle-board__side battle-board__side--them" data-testid="battle-board-opponent">
         <div className="battle-board__head">
-          <span className="battle-board__name">{s.opponent?.nickname}</span>
+          <span className="battle-board__name">{displayName(s.opponent, t)}</span>
           <PlayerAvatar player={s.opponent} size={32} />
         </div>
         <strong className="battle-board__score" data-testid="battle-opponent-score">

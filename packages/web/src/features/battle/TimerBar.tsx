@@ -7,22 +7,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Keyed per question: the time left is read once, when the question appears, and the animation runs from there. */
-function Fill({ remainingMs, late }: { remainingMs: number; late: boolean }) {
+function Fill({ remainingMs, late, paused }: { remainingMs: number; late: boolean; paused: boolean }) {
   const [start] = useState(() => ({ from: Math.max(0, Math.min(1, remainingMs / BATTLE_QUESTION_MS)), ms: Math.max(0, remainingMs) }));
   return (
     <div
-      className={`battle-timer__fill${late ? ' battle-timer__fill--late' : ''}`}
+      className={`battle-timer__fill${late ? ' battle-timer__fill--late' : ''}${paused ? ' battle-timer__fill--paused' : ''}`}
       style={{ animationDuration: `${start.ms}ms`, ['--from' as string]: String(start.from) }}
     />
   );
 }
 
-export function TimerBar({ questionId, remainingMs, secondsLeft }: { questionId: string; remainingMs: number; secondsLeft: number }) {
+/** `paused` once I have answered: my clock for this question has stopped, whatever the opponent still does. */
+export function TimerBar({
+  questionId,
+  remainingMs,
+  secondsLeft,
+  paused,
+}: {
+  questionId: string;
+  remainingMs: number;
+  secondsLeft: number;
+  paused: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="battle-timer" data-testid="battle-timer" data-left={secondsLeft}>
       <div className="battle-timer__track" role="timer" aria-label={t('battle.secondsLeft', { s: secondsLeft })}>
-        <Fill key={questionId} remainingMs={remainingMs} late={secondsLeft <= 3} />
+        <Fill key={questionId} remainingMs={remainingMs} late={secondsLeft <= 3 && !paused} paused={paused} />
       </div>
       <span className="battle-timer__s" aria-hidden="true">
         {secondsLeft}

@@ -69,7 +69,12 @@ export default function VocabularyBattlePage() {
         <ScoreBoard />
         {question ? (
           <>
-            <TimerBar questionId={question.questionId} remainingMs={remaining} secondsLeft={secondsLeft} />
+            <TimerBar
+              questionId={question.questionId}
+              remainingMs={remaining}
+              secondsLeft={secondsLeft}
+              paused={mine?.questionId === question.questionId}
+            />
             <QuestionView
               key={question.questionId}
               question={question}

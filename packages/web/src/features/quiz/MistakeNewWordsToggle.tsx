@@ -9,15 +9,7 @@ import { toast } from '../../components/toast';
 import { setNewWords } from '../dict/api/dictionary';
 import { invalidateNewWords } from '../new-words/api/new-words';
 
-export function MistakeNewWordsToggle({
-  entryId,
-  initial,
-  testId = 'quiz-mistake-new-words',
-}: {
-  entryId: number;
-  initial: boolean;
-  testId?: string;
-}) {
+export function MistakeNewWordsToggle({ entryId, initial }: { entryId: number; initial: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [on, setOn] = useState(initial);
@@ -38,7 +30,7 @@ export function MistakeNewWordsToggle({
       loading={toggle.isPending}
       aria-pressed={on}
       onClick={() => toggle.mutate(!on)}
-      data-testid={testId}
+      data-testid="quiz-mistake-new-words"
     >
       <span className="quiz-star">
         {on ? <StarFill /> : <StarOutline />}
