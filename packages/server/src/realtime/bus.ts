@@ -51,7 +51,8 @@ export class RedisBus implements Bus {
     private readonly prefix: string,
   ) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.sub = new Redis(url, { maxRetriesPerRequest: null });
+    // No ready check on the subscriber: its INFO would be refused once the connection is in subscriber mode.
+    this.sub = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: false });
     this.sub.on('message', (channel: string, message: string) => {
       const set = this.handlers.get(channel);
       if (set) for (const h of set) h(message);

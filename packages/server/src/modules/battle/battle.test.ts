@@ -9,54 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedStudyFixture } from '../../test/study-fixture.js';
-import { type BattleClient, connect, ticketFor, wsUrl } from './test/client.js';
+import { type BattleClient, connect, FAST, matchTwo, playQuestion, ticketFor, wsUrl } from './test/client.js';
 import WebSocket from 'ws';
-
-export const FAST = {
-  BATTLE_QUESTIONS: 3,
-  BATTLE_QUESTION_MS: 1500,
-  BATTLE_COUNTDOWN_MS: 50,
-  BATTLE_REVEAL_MS: 50,
-  BATTLE_BOT_AFTER_MS: 300,
-  BATTLE_REJOIN_MS: 700,
-  BATTLE_BOT_SPEED_PERCENT: 5,
-  BATTLE_OWNER_TTL_SECONDS: 1,
-};
-
-/** Both queue, are matched and ready; returns the room id. */
-export async function matchTwo(a: BattleClient, b: BattleClient): Promise<string> {
-  a.send({ type: 'queue', lang: 'en', level: 3 });
-  await a.next('queued');
-  b.send({ type: 'queue', lang: 'en', level: 4 });
-  const ma = await a.next('matched');
-  const mb = await b.next('matched');
-  expect(ma.roomId).toBe(mb.roomId);
-  expect(ma.opponent.bot).toBe(false);
-  a.send({ type: 'ready' });
-  b.send({ type: 'ready' });
-  await a.next('room', (f) => f.startsAt !== null);
-  return ma.roomId;
-}
-
-/** Plays one question: `first` answers choice 0, then `second` choice 1; checks the reveal rule. */
-export async function playQuestion(first: BattleClient, second: BattleClient): Promise<void> {
-  const q1 = await first.next('question');
-  const q2 = await second.next('question');
-  expect(q1.questionId).toBe(q2.questionId);
-  expect(q1.choices.map((c) => c.id).sort()).toEqual(q2.choices.map((c) => c.id).sort());
-  first.send({ type: 'answer', questionId: q1.questionId, answer: q1.choices[0]?.id ?? '', requestId: 'r1' });
-  const own1 = await first.next('answered', (f) => f.questionId === q1.questionId);
-  const seen = await second.next('opponent', (f) => f.questionId === q1.questionId);
-  // The opponent's correctness is never shown before one's own answer.
-  expect(seen).toEqual({ type: 'opponent', questionId: q1.questionId, answered: true });
-  second.send({ type: 'answer', questionId: q2.questionId, answer: q2.choices[1]?.id ?? '', requestId: 'r2' });
-  const own2 = await second.next('answered', (f) => f.questionId === q2.questionId);
-  const reveal2 = await second.next('opponent', (f) => f.questionId === q2.questionId && f.correct !== undefined);
-  expect(reveal2.correct).toBe(own1.correct);
-  const reveal1 = await first.next('opponent', (f) => f.questionId === q1.questionId && f.correct !== undefined);
-  expect(reveal1.correct).toBe(own2.correct);
-  expect(own1.expected).toBe(own2.expected);
-}
 
 describe.each(backends)('battles over WebSockets (%s)', (backend) => {
   let t: TestApp;
@@ -99,9 +53,9 @@ describe.each(backends)('battles over WebSockets (%s)', (backend) => {
     expect(ledger).toHaveLength(2);
     const reviews = await t.app.db.selectFrom('review_logs').select('source').where('source', '=', 'battle').execute();
     await new Promise((r) => setTimeout(r, 100));
-    expect((await t.app.db.selectFrom('review_logs').select('source').where('source', '=', 'battle').execute()).length).toBeGreaterThanOrEqual(
-      reviews.length,
-    );
+    expect(
+      (await t.app.db.selectFrom('review_logs').select('source').where('source', '=', 'battle').execute()).length,
+    ).toBeGreaterThanOrEqual(reviews.length);
     expect(await countRows(t.app.db, 'review_logs')).toBe(6);
     const records = await t.app.inject({ method: 'GET', url: '/api/battle/records', headers: auth(a) });
     expect(records.json().data.items).toEqual([
@@ -128,7 +82,11 @@ describe.each(backends)('battles over WebSockets (%s)', (backend) => {
     }
     const r = await ca.next('result');
     expect(r.reason).toBe('finished');
-    const seats = await t.app.db.selectFrom('battle_players').select(['user_id', 'bot', 'rating_before', 'rating_after']).orderBy('seat').execute();
+    const seats = await t.app.db
+      .selectFrom('battle_players')
+      .select(['user_id', 'bot', 'rating_before', 'rating_after'])
+      .orderBy('seat')
+      .execute();
     expect(seats[1]).toMatchObject({ user_id: null, bot: 1 });
     expect(seats[1]?.rating_before).toBe(seats[1]?.rating_after);
   });
@@ -165,7 +123,11 @@ describe.each(backends)('battles over WebSockets (%s)', (backend) => {
     ca.close();
     const r = await cb.next('result', () => true, 4000);
     expect(r).toMatchObject({ winner: 'me', reason: 'forfeit' });
-    const seats = await t.app.db.selectFrom('battle_players').select(['user_id', 'forfeited', 'outcome', 'points']).orderBy('seat').execute();
+    const seats = await t.app.db
+      .selectFrom('battle_players')
+      .select(['user_id', 'forfeited', 'outcome', 'points'])
+      .orderBy('seat')
+      .execute();
     expect(seats.find((s) => Number(s.user_id) === a.userInfo.id)).toMatchObject({ forfeited: 1, outcome: 'loss', points: 0 });
 
     const c1 = await conn(a);
@@ -242,6 +204,24 @@ describe.each(backends)('battles over WebSockets (%s)', (backend) => {
     expect((await ca.next('error', (f) => f.code === 'rate-limited')).code).toBe('rate-limited');
     for (let i = 0; i < 100; i++) ca.send({ type: 'ping' });
     expect((await ca.waitClosed()).code).toBe(1008);
+  });
+
+  it('ends running battles with server-restart when the server closes, keeping finished ones', async () => {
+    const ca = await conn(a);
+    const cb = await conn(b);
+    const first = await matchTwo(ca, cb);
+    for (let i = 0; i < 3; i++) await playQuestion(ca, cb);
+    await ca.next('result');
+    await cb.next('result');
+    await matchTwo(ca, cb);
+    await ca.next('question');
+    await t.app.close();
+    expect(await ca.next('result')).toMatchObject({ reason: 'server-restart', points: 0 });
+    expect(await cb.next('result')).toMatchObject({ reason: 'server-restart', points: 0 });
+    expect((await ca.waitClosed()).code).toBe(1001);
+    expect(await countRows(t.app.db, 'battles')).toBe(1);
+    const ledger = await t.app.db.selectFrom('points_ledger').select('ref').where('ref', '=', `battle:${first}`).execute();
+    expect(ledger).toHaveLength(2);
   });
 
   it('makes invites: the host and the friend join by code', async () => {

@@ -131,13 +131,16 @@ export class Room {
       return;
     }
     const s = this.seats[seat];
-    if (frame.type === 'rejoin') return this.attach(seat, conn);
+    if (frame.type === 'rejoin') {
+      this.attach(seat, conn);
+      return;
+    }
     // A frame of an older socket of this player (replaced by a rejoin) is ignored.
     if (!s.conn || s.conn.connId !== conn.connId) return;
-    if (frame.type === 'drop') return this.detach(seat);
-    if (frame.type === 'ready') return this.ready(seat);
-    if (frame.type === 'answer') return this.answer(seat, frame);
-    if (frame.type === 'leave') return this.leave(seat);
+    if (frame.type === 'drop') this.detach(seat);
+    else if (frame.type === 'ready') this.ready(seat);
+    else if (frame.type === 'answer') this.answer(seat, frame);
+    else if (frame.type === 'leave') this.leave(seat);
   }
 
   private other(seat: Seat): Seat {
@@ -322,8 +325,8 @@ export class Room {
 
   private leave(seat: Seat): void {
     if (this.phase === 'ended') return;
-    if (this.phase === 'waiting') return this.cancel(seat);
-    this.finish('forfeit', seat, 'left');
+    if (this.phase === 'waiting') this.cancel(seat);
+    else this.finish('forfeit', seat, 'left');
   }
 
   /** Before the start: no result; the other player is told the room ended. */

@@ -29,12 +29,9 @@ import { MemoryMatchmaker, RedisMatchmaker } from './matchmaker.js';
 import { battleHistory, battleRecords } from './service.js';
 import { issueTicket, redeemTicket } from './tickets.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Live battles of this process (sockets, owned rooms, relay). */
-    battles: BattleHub;
-  }
-}
+/** The hub of an app by its HTTP server (the routes live in an encapsulated scope). */
+const hubs = new WeakMap<object, BattleHub>();
+export const battleHubOf = (app: FastifyInstance): BattleHub | undefined => hubs.get(app.server);
 
 export default async function battleRoutes(app: FastifyInstance) {
   const cfg = app.config;
@@ -46,7 +43,7 @@ export default async function battleRoutes(app: FastifyInstance) {
       : new MemoryMatchmaker();
   const hub = new BattleHub(app, bus, registry, matchmaker);
   await hub.start();
-  app.decorate('battles', hub);
+  hubs.set(app.server, hub);
 
   await app.register(websocket, {
     options: { maxPayload: BATTLE_MAX_FRAME_BYTES },
