@@ -5,7 +5,7 @@
  * deliberately wrong on the first one, and never sees the first one's right/wrong before answering),
  * and both reach the result; the one who missed finds the word there and adds it to the new-words
  * book in one tap. A third learner (Korean UI) waits out the 10 s and fights the practice bot to the
- * result, then asks for a rematch. A friend's invite code joins two learners in a room, and leaving
+ * result — reloading the page mid-battle rejoins it — then asks for a rematch. A friend's invite code joins two learners in a room, and leaving
  * it (after the confirm dialog) tells the other. Screenshots of the four pages at 375×812 go to
  * var/e2e/screens/.
  */
@@ -172,6 +172,11 @@ describe('vocabulary battles', () => {
         if (!shot) {
           await c.page.screenshot({ path: join(screens, 'battle-play-ko.png') });
           shot = true;
+          // A reload mid-battle (a phone that dropped the tab) reconnects with a fresh ticket and rejoins the room.
+          await c.page.reload();
+          await c.page.getByTestId('page-battle-play').waitFor();
+          await c.page.getByTestId('battle-question').waitFor();
+          expect(c.page.url()).toContain('/pages/battle/vocabulary-battle');
         }
         previous = q;
       }

@@ -21,6 +21,9 @@ import { useBattle } from './state/battle-store';
 import { useBattleErrors, useFollowPhase } from './use-battle-flow';
 import './battle.css';
 
+/** A finished battle does not pull the index to its result: coming back here starts afresh. */
+const STAY_WHEN = ['finished'] as const;
+
 function useDefaults(): MatchSettings {
   const user = useSession((s) => s.userInfo);
   const mode = useBattle((s) => s.mode);
@@ -40,7 +43,7 @@ export default function BattleIndexPage() {
   const [creating, setCreating] = useState(false);
   const phase = useBattle((s) => s.phase);
   const { quickMatch, joinInvite, leave, reset } = useBattle.getState();
-  useFollowPhase('index', ['finished']);
+  useFollowPhase('index', STAY_WHEN);
   useBattleErrors();
 
   // Back here after a result: that battle is over, the page starts afresh.

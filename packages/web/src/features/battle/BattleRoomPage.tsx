@@ -50,9 +50,9 @@ export default function BattleRoomPage() {
   const [params] = useSearchParams();
   const s = useBattle();
   const me = useMePlayer();
+  useResumeOrLeave();
   useFollowPhase('room');
   useBattleErrors();
-  useResumeOrLeave();
   const code = params.get('code');
   useEffect(() => {
     if (code) navigate(inviteJoinPath(code), { replace: true });

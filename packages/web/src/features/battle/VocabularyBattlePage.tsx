@@ -50,9 +50,9 @@ export default function VocabularyBattlePage() {
   const mine = useBattle((s) => s.mine);
   const answer = useBattle((s) => s.answer);
   const serverNow = useBattle((s) => s.serverNow);
+  useResumeOrLeave();
   useFollowPhase('battle');
   useBattleErrors();
-  useResumeOrLeave();
   useTick(250, question !== null);
   const remaining = question ? question.deadline - serverNow() : 0;
   const secondsLeft = Math.max(0, Math.ceil(remaining / 1000));

@@ -25,13 +25,17 @@ export function pageOfPhase(phase: BattlePhase): BattlePage {
  * steps). `ignore` lists phases this page stays on anyway (the index ignores a finished battle:
  * coming back to it from the result starts afresh).
  */
-export function useFollowPhase(here: BattlePage, ignore: readonly BattlePhase[] = []): void {
+const NONE: readonly BattlePhase[] = [];
+
+export function useFollowPhase(here: BattlePage, ignore: readonly BattlePhase[] = NONE): void {
   const phase = useBattle((s) => s.phase);
   const navigate = useNavigate();
-  const target = ignore.includes(phase) ? here : pageOfPhase(phase);
   useEffect(() => {
+    // Read at effect time: an earlier effect of the same page (resuming after a reload) may have moved it on.
+    const now = useBattle.getState().phase;
+    const target = ignore.includes(now) ? here : pageOfPhase(now);
     if (target !== here) navigate(BATTLE_PATHS[target], { replace: true });
-  }, [target, here, navigate]);
+  }, [phase, here, navigate, ignore]);
 }
 
 /** Toasts each error frame once, in the UI language (the code picks the text; the server's msg is the fallback). */

@@ -109,6 +109,16 @@ describe('battle state', () => {
     expect(other).toMatchObject({ phase: 'room', myScore: 0, myDone: [] });
   });
 
+  it('resumes a saved room on the page it was left on, waiting for the server to repeat the state', () => {
+    const resumed = run([{ type: 'resume', roomId: 'r9', phase: 'playing' }], inRoom);
+    expect(resumed).toMatchObject({ phase: 'playing', roomId: 'r9', question: null, myScore: 0 });
+    const back = run(
+      [frame({ type: 'matched', roomId: 'r9', opponent: { nickname: 'Ann', bot: false } }), frame(question('q2', 1))],
+      resumed,
+    );
+    expect(back).toMatchObject({ phase: 'playing', opponent: { nickname: 'Ann' }, question: { questionId: 'q2' } });
+  });
+
   it('ends with the result, and an ending error returns to the index', () => {
     const done = run(
       [

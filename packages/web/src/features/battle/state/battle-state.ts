@@ -74,7 +74,7 @@ export interface BattleState {
 export type BattleEvent =
   | { type: 'frame'; frame: ServerFrame; at: number }
   | { type: 'start'; mode: BattleMode; at: number }
-  | { type: 'resume'; roomId: string }
+  | { type: 'resume'; roomId: string; phase: 'room' | 'playing' }
   | { type: 'connection'; status: ConnectionStatus }
   | { type: 'answer'; questionId: string; choiceId: string }
   | { type: 'ready' }
@@ -213,7 +213,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'start':
       return { ...initialBattleState, phase: 'connecting', mode: event.mode, queuedAt: event.at };
     case 'resume':
-      return { ...initialBattleState, phase: 'room', roomId: event.roomId, mode: state.mode };
+      return { ...initialBattleState, phase: event.phase, roomId: event.roomId, mode: state.mode, connection: state.connection };
     case 'connection': {
       // The rejoin window passed (or the server refused us) before a result: the battle is over for us.
       const lost = event.status === 'lost' && state.phase !== 'finished' && state.phase !== 'idle';

@@ -15,6 +15,8 @@ interface SavedRoom {
   roomId: string;
   at: number;
   mode: BattleMode | null;
+  /** The page to come back to: the room, or the battle once questions came. */
+  phase: 'room' | 'playing';
 }
 
 function saveRoom(room: SavedRoom | null): void {
@@ -33,7 +35,8 @@ export function savedRoom(now = Date.now()): SavedRoom | null {
     if (!raw) return null;
     const room = JSON.parse(raw) as Partial<SavedRoom>;
     if (typeof room.roomId !== 'string' || typeof room.at !== 'number') return null;
-    return now - room.at < BATTLE_REJOIN_MS ? { roomId: room.roomId, at: room.at, mode: room.mode ?? null } : null;
+    const phase = room.phase === 'playing' ? 'playing' : 'room';
+    return now - room.at < BATTLE_REJOIN_MS ? { roomId: room.roomId, at: room.at, mode: room.mode ?? null, phase } : null;
   } catch {
     return null;
   }
@@ -58,12 +61,20 @@ export type BattleStore = BattleState & BattleActions;
 
 let socket: BattleSocket | null = null;
 
+// The rejoin window counts from the moment the page went away, not from the last frame.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    const { roomId, phase, mode } = useBattle.getState();
+    if (roomId && (phase === 'room' || phase === 'playing')) saveRoom({ roomId, at: Date.now(), mode, phase });
+  });
+}
+
 export const useBattle = create<BattleStore>()((set, get) => {
   const dispatch = (event: BattleEvent) => {
     const next = reduceBattle(get(), event);
     set(next);
-    if (next.roomId && next.phase !== 'finished' && next.phase !== 'idle')
-      saveRoom({ roomId: next.roomId, at: Date.now(), mode: next.mode });
+    if (next.roomId && (next.phase === 'room' || next.phase === 'playing'))
+      saveRoom({ roomId: next.roomId, at: Date.now(), mode: next.mode, phase: next.phase });
     else if (next.phase === 'finished' || next.phase === 'idle') saveRoom(null);
     // The server is done with us: no reconnects after a result or an ending error.
     if (event.type === 'frame' && (next.phase === 'finished' || (next.phase === 'idle' && event.frame.type === 'error'))) socket?.close();
@@ -99,7 +110,7 @@ export const useBattle = create<BattleStore>()((set, get) => {
       if (!room) return false;
       socket?.close();
       set({ mode: room.mode });
-      dispatch({ type: 'resume', roomId: room.roomId });
+      dispatch({ type: 'resume', roomId: room.roomId, phase: room.phase });
       client().start({ type: 'rejoin', roomId: room.roomId });
       return true;
     },
