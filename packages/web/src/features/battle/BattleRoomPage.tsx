@@ -35,6 +35,7 @@ function Seat({ player, ready, me, testId }: { player: BattlePlayer | null; read
     <div className="battle-seat" data-testid={testId} data-ready={ready}>
       <PlayerAvatar player={player} size={72} />
       <PlayerName player={player} testId={`${testId}-name`} />
+      {me && <span className="battle-seat__you">{t('battle.you')}</span>}
       {player?.level !== undefined && <span className="muted">{t('common.levelN', { level: player.level })}</span>}
       {player?.rating !== undefined && <span className="muted">{t('battle.rating', { rating: player.rating })}</span>}
       <Tag color={ready ? 'success' : 'default'} fill="outline" data-testid={`${testId}-ready`}>
