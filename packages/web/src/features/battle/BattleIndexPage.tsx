@@ -33,6 +33,23 @@ function useDefaults(): MatchSettings {
   return { lang, level: user?.level ?? 1 };
 }
 
+/** Index pages mounted now (StrictMode mounts twice in development: a remount must not count as leaving). */
+let mountedIndexPages = 0;
+
+/** Walking away while still waiting leaves the queue: nobody should be matched with an absent learner. */
+function useLeaveQueueOnExit(): void {
+  useEffect(() => {
+    mountedIndexPages += 1;
+    return () => {
+      mountedIndexPages -= 1;
+      window.setTimeout(() => {
+        const { phase, leave } = useBattle.getState();
+        if (mountedIndexPages === 0 && (phase === 'connecting' || phase === 'queued')) leave();
+      }, 0);
+    };
+  }, []);
+}
+
 export default function BattleIndexPage() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.study);
@@ -53,6 +70,7 @@ export default function BattleIndexPage() {
   useEffect(() => {
     if (phase === 'idle') setInvite(null);
   }, [phase]);
+  useLeaveQueueOnExit();
 
   const waiting = phase === 'connecting' || phase === 'queued';
   const createAndWait = async () => {
