@@ -3,12 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A code as typed: trimmed; valid when it has 4 to 16 letters or digits (the contract's bounds). */
-export function normalizeCode(raw: string): string | null {
-  const code = raw.trim().replace(/\s+/g, '');
-  return /^[A-Za-z0-9_-]{4,16}$/.test(code) ? code : null;
-}
+import { normalizeCode } from './battle-rules';
 
 interface Props {
   initialCode: string;

@@ -3,15 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
 import type { BattleInvite } from './api/battle';
-
-/** The link to open on this app's origin (the server may answer a path or a full URL). */
-export function absoluteLink(link: string, origin: string): string {
-  try {
-    return new URL(link, origin).toString();
-  } catch {
-    return link;
-  }
-}
+import { absoluteLink } from './battle-rules';
 
 async function copy(text: string): Promise<boolean> {
   try {

@@ -9,16 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { AudioButton } from '../audio';
 import { audioUrl } from '../audio/audio-url';
 import { playFromServer } from '../audio/playback';
+import { choiceState } from './battle-rules';
 import type { BattleQuestion, MyAnswer } from './state/battle-state';
-
-type ChoiceState = 'idle' | 'chosen' | 'right' | 'wrong' | 'missed';
-
-export function choiceState(id: string, mine: MyAnswer | null): ChoiceState {
-  if (!mine) return 'idle';
-  if (mine.expected === undefined) return mine.choiceId === id ? 'chosen' : 'idle';
-  if (id === mine.expected) return mine.choiceId === id ? 'right' : 'missed';
-  return mine.choiceId === id ? 'wrong' : 'idle';
-}
 
 /**
  * Plays a listening prompt once when its question appears (the tap that led here lets the

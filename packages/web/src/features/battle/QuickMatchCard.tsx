@@ -1,19 +1,15 @@
 /** Quick match: the learning language and level (defaults from the identity settings) and the ±2 levels it accepts. */
-import { BATTLE_LEVEL_SPAN, LANGS, type Lang, MAX_LEVEL, MIN_LEVEL } from '@qfl/core';
+import { LANGS, type Lang, MAX_LEVEL, MIN_LEVEL } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { useTranslation } from 'react-i18next';
 import { levelKey } from '../settings/options';
+import { levelSpan } from './battle-rules';
 
 export interface MatchSettings {
   lang: Lang;
   level: number;
-}
-
-/** The level range a quick match accepts around one level. */
-export function levelSpan(level: number): { from: number; to: number } {
-  return { from: Math.max(MIN_LEVEL, level - BATTLE_LEVEL_SPAN), to: Math.min(MAX_LEVEL, level + BATTLE_LEVEL_SPAN) };
 }
 
 interface Props {

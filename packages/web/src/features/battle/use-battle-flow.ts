@@ -6,19 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toast';
+import { type BattlePage, pageOfPhase } from './battle-rules';
 import { BATTLE_PATHS } from './paths';
 import type { BattlePhase } from './state/battle-state';
 import { useBattle } from './state/battle-store';
-
-type BattlePage = 'index' | 'room' | 'battle' | 'result';
-
-/** The page each phase is shown on. */
-export function pageOfPhase(phase: BattlePhase): BattlePage {
-  if (phase === 'room') return 'room';
-  if (phase === 'playing') return 'battle';
-  if (phase === 'finished') return 'result';
-  return 'index';
-}
 
 /**
  * Moves to the page of the current phase when it is not this one (replacing, so back skips stale
