@@ -23,6 +23,7 @@ const partner = new Map<WebSocket, WebSocket>();
 const rooms = new Map<string, WebSocket[]>();
 let results = 0;
 let errors = 0;
+const errorCodes: Record<string, number> = {};
 const delay = () => 200 + Math.random() * 1800;
 
 async function ticket(base: string, token: string): Promise<string> {
@@ -32,7 +33,9 @@ async function ticket(base: string, token: string): Promise<string> {
 
 async function open(i: number): Promise<WebSocket> {
   const base = args.urls[i % args.urls.length] as string;
-  const url = args.bare ? `${base.replace('http', 'ws')}/` : `${base.replace('http', 'ws')}/ws/battle/?ticket=${await ticket(base, args.tokens[i] as string)}`;
+  const url = args.bare
+    ? `${base.replace('http', 'ws')}/`
+    : `${base.replace('http', 'ws')}/ws/battle/?ticket=${await ticket(base, args.tokens[i] as string)}`;
   const ws = new WebSocket(url);
   await new Promise<void>((ok, fail) => {
     ws.once('open', () => ok());
@@ -72,6 +75,7 @@ function battleHandlers(ws: WebSocket, index: number) {
       results++;
     } else if (f.type === 'error') {
       errors++;
+      errorCodes[f.code as string] = (errorCodes[f.code as string] ?? 0) + 1;
     }
   });
 }
@@ -114,7 +118,13 @@ process.on('message', (m: { type: string; rounds?: number }) => {
   const check = setInterval(() => {
     if (results >= sockets.length || performance.now() - t0 > 180_000) {
       clearInterval(check);
-      process.send?.({ type: 'done', latencies, results, errors, seconds: (performance.now() - t0) / 1000 });
+      process.send?.({
+        type: 'done',
+        latencies,
+        results,
+        errors: `${errors} ${JSON.stringify(errorCodes)}`,
+        seconds: (performance.now() - t0) / 1000,
+      });
       for (const ws of sockets) ws.close();
       setTimeout(() => process.exit(0), 200);
     }

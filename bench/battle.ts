@@ -91,7 +91,8 @@ async function startServer(script: string, env: Record<string, string>): Promise
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-const mem = async (child: ChildProcess) => (await (child.send({ type: 'mem' }), waitFor(child, 'mem'))) as unknown as Record<string, number>;
+const mem = async (child: ChildProcess) =>
+  (await (child.send({ type: 'mem' }), waitFor(child, 'mem'))) as unknown as Record<string, number>;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
 async function run(label: string, servers: { child: ChildProcess; url: string }[], bare: boolean) {
@@ -110,10 +111,14 @@ async function run(label: string, servers: { child: ChildProcess; url: string }[
   const heapPer = (after.heapUsed + after.external - before.heapUsed - before.external) / perServer;
   const rssPer = (after.rss - before.rss) / perServer;
   load.send({ type: 'play', rounds: QUESTIONS });
-  const done = (await waitFor(load, 'done')) as unknown as { latencies: number[]; results: number; errors: number; seconds: number };
+  const done = (await waitFor(load, 'done')) as unknown as { latencies: number[]; results: number; errors: string; seconds: number };
   const s = stats(done.latencies);
-  console.log(`\n${label}: ${SOCKETS} sockets connected in ${connectS.toFixed(1)} s; ${done.results} results, ${done.errors} errors, ${done.seconds.toFixed(1)} s of play`);
-  console.log(`  idle socket memory (first server, after GC): heap+external ${(heapPer / 1024).toFixed(1)} KB, RSS ${(rssPer / 1024).toFixed(1)} KB per socket (server RSS ${mb(before.rss)} → ${mb(after.rss)})`);
+  console.log(
+    `\n${label}: ${SOCKETS} sockets connected in ${connectS.toFixed(1)} s; ${done.results} results, ${done.errors} errors, ${done.seconds.toFixed(1)} s of play`,
+  );
+  console.log(
+    `  idle socket memory (first server, after GC): heap+external ${(heapPer / 1024).toFixed(1)} KB, RSS ${(rssPer / 1024).toFixed(1)} KB per socket (server RSS ${mb(before.rss)} → ${mb(after.rss)})`,
+  );
   console.log(`  ${line('answer → opponent update', s)}`);
   return s;
 }

@@ -23,13 +23,13 @@ import type { WebSocket } from 'ws';
 import { translate } from '../../i18n/messages.js';
 import type { Bus } from '../../realtime/bus.js';
 import type { RoomRegistry } from '../../realtime/registry.js';
-import { recordReview } from '../memory/service.js';
 import { botNickname } from './bot.js';
 import { parseClientFrame, TokenBucket } from './frames.js';
 import { dropInvite, readInvite } from './invites.js';
 import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
 import { type Band, buildQuestions } from './questions.js';
+import { ReviewQueue } from './review-queue.js';
 import { type ConnRef, Room, type RoomHost } from './room.js';
 import { finishBattle, loadProfile, type PlayerProfile } from './service.js';
 
@@ -78,14 +78,18 @@ export class BattleHub {
   private unsubscribe: (() => Promise<void>) | null = null;
   private watch: NodeJS.Timeout | null = null;
   private closing = false;
-  private readonly pendingReviews = new Set<Promise<unknown>>();
+  private readonly reviews: ReviewQueue;
+  /** Time zones of the players of rooms owned here (their reviews count on their own study day). */
+  private readonly timeZones = new Map<number, string>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly bus: Bus,
     private readonly registry: RoomRegistry,
     private readonly matchmaker: Matchmaker,
-  ) {}
+  ) {
+    this.reviews = new ReviewQueue(app.db, (err) => app.log.warn({ err }, 'battle review not recorded'));
+  }
 
   get procId(): string {
     return this.registry.procId;
@@ -308,15 +312,16 @@ export class BattleHub {
         if (conn?.room?.id === roomId) conn.room = null;
       } else this.publish(to.procId, { t: 'unbind', connId: to.connId, roomId });
     },
-    review: (userId, entryId, kind, correct, ms, requestId) => {
-      const p = recordReview(this.app.db, userId, { entryId, source: 'battle', correct, ms, kind, requestId })
-        .catch((err: unknown) => this.app.log.warn({ err }, 'battle review not recorded'))
-        .finally(() => this.pendingReviews.delete(p));
-      this.pendingReviews.add(p);
+    review: (userId, entryId, kind, correct, ms, requestId) =>
+      this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId, timeZone: this.timeZones.get(userId) }),
+    // The battle's reviews are written before its result, so a finished battle is whole in the memory.
+    persist: async (meta, seats) => {
+      await this.reviews.drain();
+      return finishBattle(this.app.db, meta, seats);
     },
-    persist: (meta, seats) => finishBattle(this.app.db, meta, seats),
     ended: (room) => {
       this.rooms.delete(room.id);
+      for (const id of room.userIds()) if (![...this.rooms.values()].some((r) => r.seatOf(id) !== null)) this.timeZones.delete(id);
       void this.registry.release(room.id).catch(() => undefined);
     },
     log: (err, msg) => this.app.log.error({ err }, msg),
@@ -346,8 +351,10 @@ export class BattleHub {
             uiLang: pa?.uiLang ?? 'zh',
             rating: botRating(a.level),
             games: 0,
+            timeZone: 'UTC',
           };
       if (!pa || !pb) return notify({ type: 'error', code: 'room-ended', msg: '' });
+      for (const p of [pa, pb]) if (p.userId !== null) this.timeZones.set(p.userId, p.timeZone);
       const seats = [pa, pb].map((p) => ({ userId: p.userId, nativeLang: p.nativeLang, uiLang: p.uiLang })) as [
         { userId: number | null; nativeLang: string | null; uiLang: string },
         { userId: number | null; nativeLang: string | null; uiLang: string },
@@ -421,7 +428,7 @@ export class BattleHub {
       if (conn.room && conn.room.owner !== this.procId) this.toOwner(conn, { type: 'drop' });
       conn.room = null;
     }
-    await Promise.allSettled([...this.pendingReviews]);
+    await this.reviews.drain();
     for (const conn of [...this.conns.values()]) conn.ws.close(1001, 'server restart');
     this.conns.clear();
     if (this.unsubscribe) await this.unsubscribe().catch(() => undefined);

@@ -111,6 +111,10 @@ export class Room {
     ) as unknown as [SeatState, SeatState];
   }
 
+  userIds(): number[] {
+    return this.seats.map((s) => s.profile.userId).filter((x): x is number => x !== null);
+  }
+
   seatOf(userId: number): Seat | null {
     if (this.seats[0].profile.userId === userId) return 0;
     if (this.seats[1].profile.userId === userId) return 1;

@@ -30,12 +30,13 @@ export interface PlayerProfile {
   uiLang: UiLang;
   rating: number;
   games: number;
+  timeZone: string;
 }
 
 export async function loadProfile(db: Executor, userId: number, lang: Lang, level: number): Promise<PlayerProfile | null> {
   const user = await db
     .selectFrom('users')
-    .select(['nickname', 'native_lang', 'ui_lang', 'level', 'phone'])
+    .select(['nickname', 'native_lang', 'ui_lang', 'level', 'phone', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -50,6 +51,7 @@ export async function loadProfile(db: Executor, userId: number, lang: Lang, leve
     uiLang: ui,
     rating: r?.rating ?? BATTLE_START_RATING,
     games: r?.games ?? 0,
+    timeZone: user.time_zone,
   };
 }
 
