@@ -35,10 +35,9 @@ async function nextQuestion(page: Page, previous: string | null): Promise<string
   for (let i = 0; i < 300; i++) {
     if (await page.getByTestId('page-battle-result').isVisible()) return null;
     const q = page.getByTestId('battle-question');
-    if (await q.isVisible()) {
-      const id = await q.getAttribute('data-question');
-      if (id && id !== previous) return id;
-    }
+    // The page may move on to the result between the two reads: a short read that fails just loops.
+    const id = (await q.isVisible()) ? await q.getAttribute('data-question', { timeout: 500 }).catch(() => null) : null;
+    if (id && id !== previous) return id;
     await page.waitForTimeout(100);
   }
   throw new Error('no next question nor result');
