@@ -18,7 +18,7 @@ import { QueuePanel } from './QueuePanel';
 import { type MatchSettings, QuickMatchCard } from './QuickMatchCard';
 import { RecordCard } from './RecordCard';
 import { useBattle } from './state/battle-store';
-import { useBattleErrors, useFollowPhase } from './use-battle-flow';
+import { useBattleErrors, useFollowPhase, useScrollTop } from './use-battle-flow';
 import './battle.css';
 
 /** A finished battle does not pull the index to its result: coming back here starts afresh. */
@@ -61,6 +61,7 @@ export default function BattleIndexPage() {
   const phase = useBattle((s) => s.phase);
   const { quickMatch, joinInvite, leave, reset } = useBattle.getState();
   useFollowPhase('index', STAY_WHEN);
+  useScrollTop();
   useBattleErrors();
 
   // Back here after a result: that battle is over, the page starts afresh.

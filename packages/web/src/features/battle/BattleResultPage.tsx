@@ -14,7 +14,7 @@ import { MissedWordToggle } from './MissedWordToggle';
 import { BATTLE_PATHS } from './paths';
 import { PlayerAvatar, PlayerName } from './PlayerBadge';
 import { useBattle } from './state/battle-store';
-import { useFollowPhase } from './use-battle-flow';
+import { useFollowPhase, useScrollTop } from './use-battle-flow';
 import { useMePlayer } from './use-me-player';
 import './battle.css';
 
@@ -31,6 +31,7 @@ export default function BattleResultPage() {
   const opponent = useBattle((s) => s.opponent);
   const me = useMePlayer();
   useFollowPhase('result');
+  useScrollTop();
 
   // The record, history and points changed with this battle.
   useEffect(() => {

@@ -16,7 +16,7 @@ import { BATTLE_PATHS, inviteJoinPath } from './paths';
 import { PlayerAvatar, PlayerName } from './PlayerBadge';
 import type { BattlePlayer } from './state/battle-state';
 import { useBattle } from './state/battle-store';
-import { useBattleErrors, useFollowPhase, useTick } from './use-battle-flow';
+import { useBattleErrors, useFollowPhase, useTick, useScrollTop } from './use-battle-flow';
 import { useMePlayer } from './use-me-player';
 import './battle.css';
 
@@ -53,6 +53,7 @@ export default function BattleRoomPage() {
   const me = useMePlayer();
   useResumeOrLeave();
   useFollowPhase('room');
+  useScrollTop();
   useBattleErrors();
   const code = params.get('code');
   useEffect(() => {

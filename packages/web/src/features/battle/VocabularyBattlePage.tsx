@@ -13,7 +13,7 @@ import { useResumeOrLeave } from './BattleRoomPage';
 import { ScoreBoard } from './ScoreBoard';
 import { useBattle } from './state/battle-store';
 import { TimerBar } from './TimerBar';
-import { useBattleErrors, useFollowPhase, useTick } from './use-battle-flow';
+import { useBattleErrors, useFollowPhase, useTick, useScrollTop } from './use-battle-flow';
 import './battle.css';
 
 function Feedback() {
@@ -52,6 +52,7 @@ export default function VocabularyBattlePage() {
   const serverNow = useBattle((s) => s.serverNow);
   useResumeOrLeave();
   useFollowPhase('battle');
+  useScrollTop();
   useBattleErrors();
   useTick(250, question !== null);
   const remaining = question ? question.deadline - serverNow() : 0;

@@ -59,3 +59,10 @@ export function useTick(everyMs: number, active = true): number {
   }, [everyMs, active]);
   return now;
 }
+
+/** Each battle page opens at its top (the hash router keeps the scroll of the page before, e.g. the study tab's). */
+export function useScrollTop(): void {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+}
