@@ -5,12 +5,12 @@
  * deliberately wrong on the first one, and never sees the first one's right/wrong before answering),
  * and both reach the result; the one who missed finds the word there and adds it to the new-words
  * book in one tap. A third learner (Korean UI) waits out the 10 s and fights the practice bot to the
- * result — reloading the page mid-battle rejoins it — then asks for a rematch. A friend's invite code joins two learners in a room, and leaving
+ * result — a reload mid-battle and a dropped connection ("reconnecting…") both rejoin it — then asks for a rematch. A friend's invite code joins two learners in a room, and leaving
  * it (after the confirm dialog) tells the other. Screenshots of the four pages at 375×812 go to
  * var/e2e/screens/.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhonePage, useBrowser } from './browser.js';
 import { root } from './server.js';
@@ -147,6 +147,11 @@ describe('vocabulary battles', () => {
 
   it('a learner alone gets the practice bot after 10 s and fights it to the result (Korean UI)', async () => {
     const c = await signedIn('ko-KR', 'ko');
+    // Every battle socket passes through here, so the test can cut one as a network would.
+    let socket: { page: WebSocketRoute; server: WebSocketRoute } | null = null;
+    await c.page.routeWebSocket(/\/ws\/battle\//, (ws) => {
+      socket = { page: ws, server: ws.connectToServer() };
+    });
     try {
       await c.page.goto('/#/pages/battle/index');
       await c.page.getByTestId('battle-quick-start').click();
@@ -163,9 +168,28 @@ describe('vocabulary battles', () => {
 
       let previous: string | null = null;
       let shot = false;
+      let index = 0;
       for (;;) {
         const q = await nextQuestion(c.page, previous);
         if (q === null) break;
+        if (index === 1) {
+          // The connection drops: the page says it is reconnecting (tickets held back 2 s), then rejoins and plays on.
+          await c.page.route(
+            '**/api/battle/ticket',
+            async (route) => {
+              await new Promise((r) => setTimeout(r, 2000));
+              await route.continue();
+            },
+            { times: 1 },
+          );
+          const cut = socket as { page: WebSocketRoute; server: WebSocketRoute } | null;
+          await cut?.server.close();
+          await cut?.page.close({ code: 4001, reason: 'network' });
+          await c.page.getByTestId('battle-reconnecting').waitFor();
+          await c.page.getByTestId('battle-reconnecting').waitFor({ state: 'hidden' });
+          await c.page.getByTestId('battle-question').waitFor();
+        }
+        index += 1;
         await c.page.getByTestId('battle-choice').first().click();
         await answered(c.page);
         if (!shot) {
