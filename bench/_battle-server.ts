@@ -9,7 +9,7 @@ import { openDatabase } from '../packages/server/src/db/database.js';
 import { openKv } from '../packages/server/src/kv/open-kv.js';
 
 const config = loadConfig();
-const database = openDatabase({ sqlitePath: config.SQLITE_PATH });
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
 const kv = openKv({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 const app = await buildApp({ config, database, kv });
 await app.listen({ host: '127.0.0.1', port: config.PORT });

@@ -5,18 +5,20 @@
  * readies and answers each question after 0.2-2.0 s. Measured: answer → opponent update (from the
  * answer sent on one socket to the `opponent` frame on the other), with
  *   1. one server process (everything in process),
- *   2. two server processes sharing Redis (sockets alternate between them, so about half the
- *      rooms relay through pub/sub) — skipped without REDIS_URL,
+ *   2. two server processes sharing Redis and PostgreSQL (sockets alternate between them, so about
+ *      half the rooms relay through pub/sub) — skipped without REDIS_URL and DATABASE_URL,
  * and the baseline in the same run: a bare `ws` relay pairing the same number of sockets and
  * forwarding one message per 0.5-2.3 s from each socket to its partner. Memory per idle socket:
  * the server's heap + external memory and RSS after a forced GC, before and after the sockets connect.
- * Run: npx tsx bench/battle.ts (REDIS_URL=redis://127.0.0.1:6379 for the two-process part).
+ * Run: npx tsx bench/battle.ts (with REDIS_URL and DATABASE_URL for the two-process part, which
+ * runs on PostgreSQL: two processes writing one SQLite file would block each other's event loop).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../packages/server/src/db/database.js';
+import pg from 'pg';
+import { type Database, openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { newSecret, sha256 } from '../packages/server/src/modules/auth/hash.js';
 import { seedStudyFixture } from '../packages/server/src/test/study-fixture.js';
@@ -29,41 +31,45 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5);
 
 // ---- data: the fixture word book and SOCKETS learners with access tokens ----------------------
+async function prepare(database: Database): Promise<string[]> {
+  await migrateToLatest(database.db);
+  await seedStudyFixture({ db: database.db } as never);
+  const out: string[] = [];
+  const now = Date.now();
+  await database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < SOCKETS; i++) {
+      const u = await trx
+        .insertInto('users')
+        .values({
+          phone: `136${String(i).padStart(8, '0')}`,
+          password_hash: null,
+          nickname: `bench${i}`,
+          identity: 'student',
+          native_lang: i % 2 ? 'zh' : 'ja',
+          learning_lang: 'en',
+          level: 3,
+          ui_lang: 'zh',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = newSecret();
+      await trx
+        .insertInto('access_tokens')
+        .values({ token_hash: sha256(token), user_id: Number(u.id), family_id: `bench${i}`, expires_at: now + 86_400_000 })
+        .execute();
+      out.push(token);
+    }
+  });
+  await database.close();
+  return out;
+}
+
 rmSync(DB_PATH, { force: true });
 rmSync(`${DB_PATH}-wal`, { force: true });
 rmSync(`${DB_PATH}-shm`, { force: true });
 mkdirSync(dirname(DB_PATH), { recursive: true });
-const database = openDatabase({ sqlitePath: DB_PATH });
-await migrateToLatest(database.db);
-await seedStudyFixture({ db: database.db } as never);
-const tokens: string[] = [];
-const now = Date.now();
-await database.db.transaction().execute(async (trx) => {
-  for (let i = 0; i < SOCKETS; i++) {
-    const u = await trx
-      .insertInto('users')
-      .values({
-        phone: `136${String(i).padStart(8, '0')}`,
-        password_hash: null,
-        nickname: `bench${i}`,
-        identity: 'student',
-        native_lang: i % 2 ? 'zh' : 'ja',
-        learning_lang: 'en',
-        level: 3,
-        ui_lang: 'zh',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = newSecret();
-    await trx
-      .insertInto('access_tokens')
-      .values({ token_hash: sha256(token), user_id: Number(u.id), family_id: `bench${i}`, expires_at: now + 86_400_000 })
-      .execute();
-    tokens.push(token);
-  }
-});
-await database.close();
+let tokens = await prepare(openDatabase({ sqlitePath: DB_PATH }));
 
 // ---- children ------------------------------------------------------------------------------------
 type Msg = { type: string } & Record<string, unknown>;
@@ -140,20 +146,34 @@ const bareServer = await startServer('_bare-ws-relay.ts', {});
 const bare = await run('baseline: bare ws relay, one process', [bareServer], true);
 bareServer.child.kill();
 
-const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '' });
+const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
 const single = await run('battles, one process (no Redis)', [one], false);
 one.child.send({ type: 'stop' });
 await new Promise((r) => one.child.once('exit', r));
 console.log(`  ratio to the bare relay: p50 ${(single.p50 / bare.p50).toFixed(2)}×, p99 ${(single.p99 / bare.p99).toFixed(2)}×`);
 
-if (process.env.REDIS_URL) {
+if (process.env.REDIS_URL && process.env.DATABASE_URL) {
+  // Several processes mean PostgreSQL (SQLite's one writer would make one process wait, blocked, for the other's commits).
+  const name = `qfl_bench_battle_${process.pid}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(q);
+    await c.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  tokens = await prepare(openDatabase({ databaseUrl: url.toString(), sqlitePath: DB_PATH }));
   const prefix = `qfl_bench_${process.pid}:`;
-  const two = [
-    await startServer('_battle-server.ts', { ...timing, REDIS_PREFIX: prefix }),
-    await startServer('_battle-server.ts', { ...timing, REDIS_PREFIX: prefix }),
-  ];
+  const env = { ...timing, REDIS_PREFIX: prefix, DATABASE_URL: url.toString() };
+  const two = [await startServer('_battle-server.ts', env), await startServer('_battle-server.ts', env)];
   const multi = await run('battles, two processes through Redis', two, false);
-  for (const s of two) s.child.send({ type: 'stop' });
+  for (const s of two) {
+    s.child.send({ type: 'stop' });
+    await new Promise((r) => s.child.once('exit', r));
+  }
+  await admin(`drop database if exists ${name} with (force)`);
   console.log(`  ratio to the bare relay: p50 ${(multi.p50 / bare.p50).toFixed(2)}×, p99 ${(multi.p99 / bare.p99).toFixed(2)}×`);
-} else console.log('\n(two processes through Redis: skipped, REDIS_URL unset)');
+} else console.log('\n(two processes through Redis: skipped, needs REDIS_URL and DATABASE_URL)');
 process.exit(0);

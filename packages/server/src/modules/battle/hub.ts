@@ -23,18 +23,16 @@ import type { WebSocket } from 'ws';
 import { translate } from '../../i18n/messages.js';
 import type { Bus } from '../../realtime/bus.js';
 import type { RoomRegistry } from '../../realtime/registry.js';
-import { botNickname } from './bot.js';
 import { parseClientFrame, TokenBucket } from './frames.js';
 import { dropInvite, readInvite } from './invites.js';
 import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
-import { type Band, buildQuestions } from './questions.js';
+import { type BusMessage, ERROR_KEYS } from './relay-messages.js';
 import { ReviewQueue } from './review-queue.js';
-import { type ConnRef, Room, type RoomHost } from './room.js';
-import { finishBattle, loadProfile, type PlayerProfile } from './service.js';
-
-/** Fewest questions a battle is played with. */
-const MIN_QUESTIONS = 3;
+import { Room } from './room.js';
+import type { ConnRef, RoomHost } from './room-types.js';
+import { roomTiming, setUpRoom } from './room-setup.js';
+import { finishBattle, type PlayerProfile } from './service.js';
 
 interface Conn {
   id: string;
@@ -50,27 +48,6 @@ interface Conn {
   /** Last scores seen (to end the battle with them if the owner process dies). */
   scores: { me: number; opponent: number };
 }
-
-type BusMessage =
-  | { t: 'frame'; connId: string; frame: ServerFrame }
-  | { t: 'bind'; connId: string; userId: number; roomId: string; owner: string }
-  | { t: 'unbind'; connId: string; roomId: string }
-  | { t: 'in'; roomId: string; userId: number; from: ConnRef; frame: ClientFrame | { type: 'drop' } };
-
-const ERROR_KEYS: Record<BattleErrorCode, ErrorKey> = {
-  malformed: 'battle.malformed',
-  'unknown-type': 'battle.unknownType',
-  'not-in-room': 'battle.notInRoom',
-  'not-current': 'battle.notCurrent',
-  'already-answered': 'battle.alreadyAnswered',
-  'already-queued': 'battle.alreadyQueued',
-  'rate-limited': 'battle.rateLimited',
-  'bad-level': 'battle.badLevel',
-  'room-ended': 'battle.roomEnded',
-  'invite-invalid': 'battle.inviteInvalid',
-  blocked: 'battle.blocked',
-  'server-restart': 'battle.serverRestart',
-};
 
 export class BattleHub {
   private readonly conns = new Map<string, Conn>();
@@ -180,9 +157,12 @@ export class BattleHub {
     if (this.busy(conn) || this.closing) return this.error(conn, this.closing ? 'server-restart' : 'already-queued');
     const entry = this.entryOf(conn, lang, level);
     conn.pairing = true;
-    const blocked = await blockedPeers(this.app.db, conn.userId);
-    const opponent = await this.matchmaker.offer(entry, blocked);
-    conn.pairing = false;
+    let opponent: QueueEntry | null;
+    try {
+      opponent = await this.matchmaker.offer(entry, await blockedPeers(this.app.db, conn.userId));
+    } finally {
+      conn.pairing = false;
+    }
     if (opponent) return this.createRoom('quick', [opponent, entry]);
     const botAfterMs = this.app.config.BATTLE_BOT_AFTER_MS;
     conn.waiting = { entry, code: null, botTimer: null };
@@ -204,8 +184,12 @@ export class BattleHub {
     if (invite.hostId !== conn.userId && !(await mayBeMatched(this.app.db, invite.hostId, conn.userId))) return this.error(conn, 'blocked');
     const entry = this.entryOf(conn, invite.lang, invite.level);
     conn.pairing = true;
-    const other = await this.matchmaker.joinCode(code, entry);
-    conn.pairing = false;
+    let other: QueueEntry | null;
+    try {
+      other = await this.matchmaker.joinCode(code, entry);
+    } finally {
+      conn.pairing = false;
+    }
     if (other) {
       await dropInvite(this.app.kv, code);
       return this.createRoom('invite', [other, entry]);
@@ -328,64 +312,23 @@ export class BattleHub {
   };
 
   /** Makes and opens a room for two queue entries (the second null: a bot), owned by this process. */
-  private async createRoom(kind: 'quick' | 'invite' | 'bot', entries: [QueueEntry, QueueEntry | null]): Promise<void> {
-    const [a, b] = entries;
-    const lang = a.lang as Lang;
-    const levels = [a.level, b?.level ?? a.level];
-    const low = Math.min(...levels);
-    const high = Math.max(...levels);
-    const band: Band = { lang, levelFrom: Math.max(1, low - 1), levelTo: Math.min(20, high + (high === low ? 1 : 0)) };
+  private async createRoom(kind: 'quick' | 'invite' | 'bot', [a, b]: [QueueEntry, QueueEntry | null]): Promise<void> {
     const notify = (frame: ServerFrame) => {
       for (const e of [a, b]) if (e) this.sendTo(e, frame);
     };
     try {
-      const pa = await loadProfile(this.app.db, a.userId, lang, a.level);
-      const pb: PlayerProfile | null = b
-        ? await loadProfile(this.app.db, b.userId, lang, b.level)
-        : {
-            userId: null,
-            nickname: botNickname(pa?.uiLang ?? 'zh', a.level),
-            bot: true,
-            level: a.level,
-            nativeLang: pa?.nativeLang ?? null,
-            uiLang: pa?.uiLang ?? 'zh',
-            rating: botRating(a.level),
-            games: 0,
-            timeZone: 'UTC',
-          };
-      if (!pa || !pb) return notify({ type: 'error', code: 'room-ended', msg: '' });
-      for (const p of [pa, pb]) if (p.userId !== null) this.timeZones.set(p.userId, p.timeZone);
-      const seats = [pa, pb].map((p) => ({ userId: p.userId, nativeLang: p.nativeLang, uiLang: p.uiLang })) as [
-        { userId: number | null; nativeLang: string | null; uiLang: string },
-        { userId: number | null; nativeLang: string | null; uiLang: string },
-      ];
-      const questions = await buildQuestions(this.app.db, band, seats, this.app.config.BATTLE_QUESTIONS, Math.random);
-      if (questions.length < Math.min(MIN_QUESTIONS, this.app.config.BATTLE_QUESTIONS)) {
-        return notify({ type: 'error', code: 'bad-level', msg: '' });
-      }
+      const setup = await setUpRoom(this.app.db, this.app.config, a, b);
+      if (!setup.ok) return notify({ type: 'error', code: setup.code, msg: '' });
       if (this.closing) return notify({ type: 'error', code: 'server-restart', msg: '' });
+      const [pa, pb] = setup.profiles;
+      for (const p of setup.profiles) if (p.userId !== null) this.timeZones.set(p.userId, p.timeZone);
       const roomId = randomBytes(9).toString('base64url');
       await this.registry.claim(roomId);
-      const cfg = this.app.config;
-      const room = new Room(
-        roomId,
-        kind,
-        lang,
-        low,
-        questions,
-        [
-          { profile: pa, conn: { procId: a.procId, connId: a.connId } },
-          { profile: pb, conn: b ? { procId: b.procId, connId: b.connId } : null },
-        ],
-        {
-          questionMs: cfg.BATTLE_QUESTION_MS,
-          countdownMs: cfg.BATTLE_COUNTDOWN_MS,
-          revealMs: cfg.BATTLE_REVEAL_MS,
-          rejoinMs: cfg.BATTLE_REJOIN_MS,
-          botSpeedPercent: cfg.BATTLE_BOT_SPEED_PERCENT,
-        },
-        this.host,
-      );
+      const seats: [{ profile: PlayerProfile; conn: ConnRef | null }, { profile: PlayerProfile; conn: ConnRef | null }] = [
+        { profile: pa, conn: { procId: a.procId, connId: a.connId } },
+        { profile: pb, conn: b ? { procId: b.procId, connId: b.connId } : null },
+      ];
+      const room = new Room(roomId, kind, setup.lang, setup.level, setup.questions, seats, roomTiming(this.app.config), this.host);
       this.rooms.set(roomId, room);
       for (const e of [a, b]) {
         if (!e) continue;

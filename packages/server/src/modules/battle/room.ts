@@ -6,71 +6,20 @@
  * correctness is revealed to a player only once that player has answered the same question or it
  * has closed.
  */
-import {
-  type BattleMissed,
-  type BattleQuestionKind,
-  type ClientFrame,
-  type ItemKind,
-  type Lang,
-  type ServerFrame,
-  battleWinner,
-  scoreAnswer,
-} from '@qfl/core';
+import { battleWinner, type ClientFrame, type Lang, type ServerFrame, scoreAnswer } from '@qfl/core';
 import { botMove } from './bot.js';
+import {
+  type Answer,
+  type ConnRef,
+  ITEM_KIND,
+  type Phase,
+  type RoomHost,
+  type RoomTiming,
+  type Seat,
+  type SeatState,
+} from './room-types.js';
 import type { BattleQuestion } from './questions.js';
-import type { PlayerProfile, SeatOutcome, StoredOutcome } from './service.js';
-
-export interface ConnRef {
-  procId: string;
-  connId: string;
-}
-
-export interface RoomTiming {
-  questionMs: number;
-  countdownMs: number;
-  revealMs: number;
-  rejoinMs: number;
-  botSpeedPercent: number;
-}
-
-/** What a room needs from the process that holds it. */
-export interface RoomHost {
-  send(to: ConnRef, frame: ServerFrame): void;
-  /** The socket is no longer in this room (cancelled before the start). */
-  unbind(to: ConnRef, roomId: string): void;
-  review(userId: number, entryId: number, kind: ItemKind, correct: boolean, ms: number, requestId: string): void;
-  persist(
-    room: { roomId: string; lang: Lang; level: number; kind: string; reason: 'finished' | 'forfeit'; questions: number; startedAt: number },
-    seats: [SeatOutcome, SeatOutcome],
-  ): Promise<[StoredOutcome, StoredOutcome]>;
-  ended(room: Room): void;
-  log(err: unknown, msg: string): void;
-}
-
-type Phase = 'waiting' | 'countdown' | 'question' | 'reveal' | 'ended';
-type Seat = 0 | 1;
-
-interface Answer {
-  correct: boolean;
-  /** The opponent's result was shown to this seat. */
-  revealed: boolean;
-  /** No answer before the deadline. */
-  timedOut?: boolean;
-}
-
-interface SeatState {
-  profile: PlayerProfile;
-  conn: ConnRef | null;
-  ready: boolean;
-  score: number;
-  combo: number;
-  correct: number;
-  answers: Map<number, Answer>;
-  missed: BattleMissed[];
-  dropTimer: NodeJS.Timeout | null;
-}
-
-const ITEM_KIND: Record<BattleQuestionKind, ItemKind> = { meaning: 'meaning-choice', word: 'word-choice', listen: 'listen-choice' };
+import type { PlayerProfile, SeatOutcome } from './service.js';
 
 export class Room {
   phase: Phase = 'waiting';
