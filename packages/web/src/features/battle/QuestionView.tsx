@@ -55,7 +55,7 @@ export function QuestionView({ question, mine, closed, onChoose }: Props) {
             {prompt.text}
           </p>
           {prompt.reading && <p className="muted battle-question__reading">{prompt.reading}</p>}
-          {prompt.kind === 'meaning' && <AudioButton text={prompt.text} lang={prompt.lang} size="small" />}
+          {prompt.kind === 'meaning' && <AudioButton text={prompt.text} lang={prompt.lang} size="middle" />}
         </div>
       )}
       <div className="battle-choices">
