@@ -21,6 +21,7 @@ import { ExamPathFallback } from '../features/exam/ExamPathFallback';
 import { EXAM_PATHS } from '../features/exam/paths';
 import { READING_PAGE_PATH } from '../features/reading-quiz/paths';
 import { SENTENCE_PATHS } from '../features/sentence/paths';
+import { BATTLE_PATHS } from '../features/battle/paths';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -87,6 +88,11 @@ const ExamResultPage = lazyPage('exam-result', () => import('../features/exam/Ex
 const ReadingQuizPage = lazyPage('reading-quiz', () => import('../features/reading-quiz/ReadingQuizPage'));
 const SentenceSearchPage = lazyPage('sentence-search', () => import('../features/sentence/SentenceSearchPage'));
 const SentencePage = lazyPage('sentence', () => import('../features/sentence/SentencePage'));
+// Live vocabulary battles: index (match, invite, record), room, the battle, its result.
+const BattleIndexPage = lazyPage('battle-index', () => import('../features/battle/BattleIndexPage'));
+const BattleRoomPage = lazyPage('battle-room', () => import('../features/battle/BattleRoomPage'));
+const VocabularyBattlePage = lazyPage('battle-play', () => import('../features/battle/VocabularyBattlePage'));
+const BattleResultPage = lazyPage('battle-result', () => import('../features/battle/BattleResultPage'));
 
 /** Fetched once the first page is up, so signing in does not wait for three chunks in a row. */
 export function preloadLikelyPages(): void {
@@ -156,6 +162,10 @@ export const routes: RouteObject[] = [
           { path: READING_PAGE_PATH, element: ReadingQuizPage.element },
           { path: SENTENCE_PATHS.search, element: SentenceSearchPage.element },
           { path: SENTENCE_PATHS.index, element: SentencePage.element },
+          { path: BATTLE_PATHS.index, element: BattleIndexPage.element },
+          { path: BATTLE_PATHS.room, element: BattleRoomPage.element },
+          { path: BATTLE_PATHS.battle, element: VocabularyBattlePage.element },
+          { path: BATTLE_PATHS.result, element: BattleResultPage.element },
         ],
       },
       {

@@ -32,12 +32,13 @@ import './study-tab.css';
 const loadTasksCard = () => import('../tasks/TasksCard').then((m) => ({ default: m.TasksCard }));
 const loadProgressCard = () => import('../progress/ProgressCard').then((m) => ({ default: m.ProgressCard }));
 const loadVocabTestCard = () => import('../vocab-test/VocabTestCard').then((m) => ({ default: m.VocabTestCard }));
-// Reading history (nothing shown before a first read), exams, practice and quick tools load when
+// Reading history (nothing shown before a first read), battles, exams, practice and quick tools load when
 // scrolled near, so the tab's first load stays at three requests.
 const loadReadingHistoryCard = () => import('../reading/ReadingHistoryCard');
 const loadExamCard = () => import('../exam/ExamCard');
 const loadPracticeCard = () => import('./PracticeCard');
 const loadToolsCard = () => import('../tools/ToolsCard');
+const loadBattleCard = () => import('../battle/BattleCard');
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'study.greetingMorning' as const;
@@ -119,6 +120,7 @@ export default function StudyPage() {
         <LazyCard load={loadProgressCard} name="ProgressCard" reserve={200} />
         <LazyCard load={loadVocabTestCard} name="VocabTestCard" reserve={120} />
         <LazyCard load={loadReadingHistoryCard} name="ReadingHistoryCard" whenVisible ready={!today.isPending} />
+        <LazyCard load={loadBattleCard} name="BattleCard" whenVisible ready={!today.isPending} />
         <LazyCard load={loadExamCard} name="ExamCard" whenVisible ready={!today.isPending} />
         <LazyCard load={loadPracticeCard} name="PracticeCard" whenVisible ready={!today.isPending} />
         <LazyCard load={loadToolsCard} name="ToolsCard" whenVisible ready={!today.isPending} />
