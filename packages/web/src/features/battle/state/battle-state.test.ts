@@ -105,6 +105,11 @@ describe('battle state', () => {
     expect(mid.opponentDone).toEqual(['q1']); // timed out: the question still counts on their bar
     const back = run([frame({ type: 'matched', roomId: 'r1', opponent: { nickname: 'Bot', bot: true }, total: 3 })], mid);
     expect(back).toMatchObject({ phase: 'playing', myScore: 130, myDone: ['q1'], question: { questionId: 'q1' } });
+    const scored = run(
+      [frame({ type: 'room', meReady: true, opponentReady: true, startsAt: null, scores: { me: 130, opponent: 90 }, index: 1 })],
+      back,
+    );
+    expect(scored).toMatchObject({ phase: 'playing', myScore: 130, opponentScore: 90 });
     const other = run([frame({ type: 'matched', roomId: 'r2', opponent: { nickname: 'Cy', bot: false } })], mid);
     expect(other).toMatchObject({ phase: 'room', myScore: 0, myDone: [] });
   });

@@ -149,6 +149,9 @@ function onFrame(state: BattleState, frame: ServerFrame, at: number): BattleStat
         meReady: frame.meReady,
         opponentReady: frame.opponentReady,
         startsAt: frame.startsAt,
+        // A rejoin's room frame carries the scores so far.
+        myScore: frame.scores?.me ?? state.myScore,
+        opponentScore: frame.scores?.opponent ?? state.opponentScore,
       };
     case 'question': {
       const same = state.question?.questionId === frame.questionId;
