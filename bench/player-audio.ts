@@ -137,9 +137,9 @@ console.log(
   `encode share of a cold mp3 request (p50): ${((100 * enc.p50) / stats(coldMp3.times).p50).toFixed(0)} %; ` +
     `wav synthesis p50 ${stats(coldWav.times).p50.toFixed(1)} ms`,
 );
-await t.close();
 
-// 6. Cached over a live port vs a bare Fastify route, alternated in rounds.
+// 6. Cached over a live port vs a bare Fastify route, alternated in rounds. The first app stays
+//    open: closing it removes its folder, the cache included.
 const live = await createTestApp('sqlite', { AUDIO_CACHE_DIR: t.app.config.AUDIO_CACHE_DIR, LOG_LEVEL: 'warn' });
 const address = await live.app.listen({ host: '127.0.0.1', port: 0 });
 await live.app.audio.provider.warm?.();
@@ -178,3 +178,4 @@ console.log(line('bare Fastify JSON route (live)', b, 34, 2));
 console.log(`cached audio / bare: p50 ×${(a.p50 / b.p50).toFixed(2)}, p99 ×${(a.p99 / b.p99).toFixed(2)}`);
 bare.kill('SIGTERM');
 await live.close();
+await t.close();
