@@ -103,9 +103,7 @@ describe('vocabulary battles', () => {
             .getAttribute('data-choice');
           await b.page.locator(`[data-testid="battle-choice"]:not([data-choice="${expected}"])`).first().click();
           expect(await answered(b.page)).toBe('wrong');
-          await b.page
-            .locator('[data-testid="battle-opponent-state"][data-state="' + (aState === 'right' ? 'right' : 'wrong') + '"]')
-            .waitFor();
+          await b.page.locator(`[data-testid="battle-opponent-state"][data-state="${aState === 'right' ? 'right' : 'wrong'}"]`).waitFor();
           await a.page.locator('[data-testid="battle-opponent-state"][data-state="wrong"]').waitFor();
           await a.page.screenshot({ path: join(screens, 'battle-play-zh.png') });
           await b.page.screenshot({ path: join(screens, 'battle-play-en.png') });

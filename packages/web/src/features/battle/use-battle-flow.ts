@@ -21,6 +21,7 @@ const NONE: readonly BattlePhase[] = [];
 export function useFollowPhase(here: BattlePage, ignore: readonly BattlePhase[] = NONE): void {
   const phase = useBattle((s) => s.phase);
   const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `phase` is the trigger; the effect reads the store's latest phase itself.
   useEffect(() => {
     // Read at effect time: an earlier effect of the same page (resuming after a reload) may have moved it on.
     const now = useBattle.getState().phase;
