@@ -34,11 +34,11 @@ const values = async (database: Database) =>
 
 /** Opens a transaction that writes a row and then waits until `release` is called. */
 function heldTransaction(database: Database) {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => {
     release = r;
   });
-  let started = () => undefined as void;
+  let started: () => void = () => undefined;
   const begun = new Promise<void>((r) => {
     started = r;
   });
