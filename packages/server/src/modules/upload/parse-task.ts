@@ -19,6 +19,7 @@ import {
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
@@ -55,8 +56,6 @@ export interface ParseResult extends ParsedUpload {
  * for the dictionary match, which items carry a meaning of their own, the first items for the
  * preview, the problems, and every item already encoded as one JSON line (store.ts).
  */
-/** Items per stored chunk (store.ts). */
-export const CHUNK_LINES = 2_000;
 
 export interface ParsedSummary {
   source: string;

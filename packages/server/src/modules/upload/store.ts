@@ -8,7 +8,7 @@
 import type { UploadForm } from '@qfl/core';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import type { OwnFields } from '../books/item-extra.js';
-import { CHUNK_LINES } from './parse-task.js';
+import { CHUNK_LINES } from './chunks.js';
 
 /** One item as a stored line. */
 export interface StoredLine {

@@ -28,7 +28,7 @@ export async function extractFile(bytes: Uint8Array, filename: string): Promise<
         await guardZip(bytes, type);
         return { kind: 'table', type, rows: await readXlsx(bytes, type) };
       case 'xls':
-        return { kind: 'table', type, rows: readSheet(bytes, type) };
+        return { kind: 'table', type, rows: await readSheet(bytes, type) };
       case 'docx':
         await guardZip(bytes, type);
         return { kind: 'text', type, text: await readDocx(bytes, type) };
