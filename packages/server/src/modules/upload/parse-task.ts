@@ -23,7 +23,9 @@ import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
+import { encodeExtra } from '../books/item-extra.js';
 import { matchEntries } from './match.js';
+import type { StoredLine } from './store.js';
 
 export interface ParseRules {
   type: 'word' | 'sentence' | 'article';
@@ -67,7 +69,7 @@ export interface ParsedSummary {
   bare: Uint8Array;
   head: UploadItem[];
   problems: RawProblem[];
-  /** Items as JSON lines, {text, translation, own} (StoredLine), CHUNK_LINES lines per chunk. */
+  /** Items as JSON lines, [text, translation, extra] (StoredLine), CHUNK_LINES lines per chunk. */
   chunks: string[];
   /** With `matchIn`: each item's dictionary entry id, 0 for none. */
   entryIds?: Int32Array;
@@ -92,31 +94,46 @@ async function matchHere(summary: ParsedSummary, matchIn: NonNullable<ParseTask[
 
 export type ParseTaskResult = { ok: true; value: ParsedSummary } | Extract<ExtractTaskResult, { ok: false }>;
 
+/** What crosses back for `parsed` (whose item list it empties as it goes). */
 export function summarize(parsed: ParseResult, headSize: number): ParsedSummary {
   const { items } = parsed;
-  const bare = new Uint8Array(items.length);
-  const lines: string[] = new Array(items.length);
-  items.forEach((item, i) => {
-    const own = {
-      pronA: item.pronA,
-      pronB: item.pronB,
-      pos: item.pos,
-      meanings: item.meanings,
-      examples: item.examples,
-      antonyms: item.antonyms,
-    };
-    if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
-    lines[i] = JSON.stringify({ text: item.text, translation: item.translation, own });
-  });
+  const count = items.length;
+  const bare = new Uint8Array(count);
+  const texts: string[] = new Array(count);
+  const rows: number[] = new Array(count);
+  const head = items.slice(0, headSize);
   const chunks: string[] = [];
-  for (let i = 0; i < lines.length; i += CHUNK_LINES) chunks.push(lines.slice(i, i + CHUNK_LINES).join('\n'));
+  // Chunk by chunk, each item dropped once encoded: the items, their lines and the chunks are
+  // never all held at once (a 100,000-item file's lines alone are ~70 MB of strings).
+  for (let from = 0; from < count; from += CHUNK_LINES) {
+    const end = Math.min(count, from + CHUNK_LINES);
+    const lines: string[] = new Array(end - from);
+    for (let i = from; i < end; i++) {
+      const item = items[i] as UploadItem;
+      const own = {
+        pronA: item.pronA,
+        pronB: item.pronB,
+        pos: item.pos,
+        meanings: item.meanings,
+        examples: item.examples,
+        antonyms: item.antonyms,
+      };
+      if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
+      const line: StoredLine = [item.text, item.translation, encodeExtra(own)];
+      lines[i - from] = JSON.stringify(line);
+      texts[i] = item.text.replaceAll('\u0000', '');
+      rows[i] = item.row;
+      (items as (UploadItem | undefined)[])[i] = undefined;
+    }
+    chunks.push(lines.join('\n'));
+  }
   return {
     source: parsed.source,
-    count: items.length,
-    texts: items.map((i) => i.text.replaceAll('\u0000', '')).join('\u0000'),
-    rows: items.map((i) => i.row),
+    count,
+    texts: texts.join('\u0000'),
+    rows,
     bare,
-    head: items.slice(0, headSize),
+    head,
     problems: parsed.problems,
     chunks,
   };

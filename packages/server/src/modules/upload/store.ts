@@ -10,8 +10,15 @@ import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import type { OwnFields } from '../books/item-extra.js';
 import { CHUNK_LINES } from './chunks.js';
 
-/** One item as a stored line. */
-export interface StoredLine {
+/**
+ * One item as a stored line: `[text, translation, extra]`, `extra` being the book item's
+ * `extra` column already encoded (books/item-extra.ts encodeExtra), so apply copies it as it is
+ * instead of parsing the item's own fields and encoding them again on the request thread.
+ */
+export type StoredLine = [text: string, translation: string | null, extra: string | null];
+
+/** A line stored before lines were tuples (a preview made by the previous version, applied after an upgrade). */
+export interface LegacyStoredLine {
   text: string;
   translation: string | null;
   own: OwnFields;
