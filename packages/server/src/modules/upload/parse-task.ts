@@ -17,6 +17,7 @@ import {
   UploadRuleError,
 } from '@qfl/core';
 import SQLite from 'better-sqlite3';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { CHUNK_LINES } from './chunks.js';
@@ -69,8 +70,12 @@ export interface ParsedSummary {
   bare: Uint8Array;
   head: UploadItem[];
   problems: RawProblem[];
-  /** Items as JSON lines, [text, translation, extra] (StoredLine), CHUNK_LINES lines per chunk. */
-  chunks: string[];
+  /**
+   * Items as JSON lines, [text, translation, extra] (StoredLine), CHUNK_LINES lines per chunk, in
+   * UTF-8: transferred to the request thread, not copied (strings would be cloned, and their
+   * ~70 MB for 100,000 items deserialized on the event loop at once), and half the size.
+   */
+  chunks: Uint8Array[];
   /** With `matchIn`: each item's dictionary entry id, 0 for none. */
   entryIds?: Int32Array;
 }
@@ -102,7 +107,7 @@ export function summarize(parsed: ParseResult, headSize: number): ParsedSummary 
   const texts: string[] = new Array(count);
   const rows: number[] = new Array(count);
   const head = items.slice(0, headSize);
-  const chunks: string[] = [];
+  const chunks: Uint8Array[] = [];
   // Chunk by chunk, each item dropped once encoded: the items, their lines and the chunks are
   // never all held at once (a 100,000-item file's lines alone are ~70 MB of strings).
   for (let from = 0; from < count; from += CHUNK_LINES) {
@@ -125,7 +130,7 @@ export function summarize(parsed: ParseResult, headSize: number): ParsedSummary 
       rows[i] = item.row;
       (items as (UploadItem | undefined)[])[i] = undefined;
     }
-    chunks.push(lines.join('\n'));
+    chunks.push(utf8.encode(lines.join('\n')));
   }
   return {
     source: parsed.source,
@@ -154,11 +159,28 @@ export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResul
   })();
 }
 
+const utf8 = new TextEncoder();
+
+/** The result with its chunks' buffers (and the entry ids') moved to the request thread rather than copied. */
+function moved(summary: ParsedSummary) {
+  const buffers: ArrayBuffer[] = summary.chunks.map((c) => c.buffer as ArrayBuffer);
+  if (summary.entryIds) buffers.push(summary.entryIds.buffer as ArrayBuffer);
+  return move({
+    get [transferableSymbol]() {
+      return buffers;
+    },
+    get [valueSymbol]() {
+      return { ok: true, value: summary } satisfies ParseTaskResult;
+    },
+  });
+}
+
 export default async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
   try {
     const summary = summarize(await parseContent(task), UPLOAD_LIMITS.previewItems);
     if (task.matchIn) summary.entryIds = await matchHere(summary, task.matchIn);
-    return { ok: true, value: summary };
+    // Piscina unwraps the moved value: the caller receives the ParseTaskResult.
+    return moved(summary) as unknown as ParseTaskResult;
   } catch (e) {
     if (e instanceof ExtractError || e instanceof UploadRuleError) return { ok: false, key: e.key, params: e.params };
     const type = task.content.kind === 'file' ? (task.content.filename.split('.').pop() ?? '') : '';

@@ -43,10 +43,10 @@ export interface StoredChunk {
 }
 
 export const uploadsRepo = {
-  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines, and each item's entry. */
+  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines (UTF-8), and each item's entry. */
   async insert(
     db: Executor,
-    row: Omit<UploadRow, 'appliedBookId'> & { chunks: string[]; entryIds: (number | null)[] },
+    row: Omit<UploadRow, 'appliedBookId'> & { chunks: Uint8Array[]; entryIds: (number | null)[] },
     now: number,
   ): Promise<void> {
     await db
@@ -62,8 +62,11 @@ export const uploadsRepo = {
         applied_book_id: null,
       })
       .execute();
-    for (const [seq, lines] of row.chunks.entries()) {
+    const utf8 = new TextDecoder();
+    for (const [seq, bytes] of row.chunks.entries()) {
       await yieldToEventLoop();
+      // Decoded one chunk at a time (the worker sends UTF-8): never all items as strings at once.
+      const lines = utf8.decode(bytes);
       const from = seq * CHUNK_LINES;
       await db
         .insertInto('upload_chunks')
