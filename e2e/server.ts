@@ -62,7 +62,11 @@ export async function startServer(name: string, env: Record<string, string> = {}
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in time');
+    if (Date.now() > deadline) {
+      // Not left running (and loading content) behind a failed start.
+      child.kill('SIGKILL');
+      throw new Error('server did not start in time');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -2,11 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
-import { attachReader, openSqliteReader } from './sqlite-reader.js';
+import { RoutedSqliteDriver, routedSqliteDialect } from './sqlite-driver.js';
+import { attachReader, pointReader } from './sqlite-reader.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,38 +36,14 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   sqlite.pragma('busy_timeout = 5000');
   // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  // An in-memory database is private to its one connection: no second reader can see it.
-  if (opts.sqlitePath === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
-  const reader = openSqliteReader(opts.sqlitePath);
-  attachReader(db, reader);
-  return {
-    db,
-    dialect: 'sqlite',
-    close: async () => {
-      await db.destroy();
-      reader.close();
-    },
-  };
-}
-
-/**
- * Kysely's SQLite driver prepares every query anew, which cost more than running it on the hot
- * paths (the token lookup of every signed-in request). The same SQL text reuses its prepared
- * statement; the driver runs one query at a time on its connection, so a statement is never
- * used twice at once. Bounded because IN lists of varying length make many distinct texts.
- */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
-  return {
-    prepare(sql: string) {
-      let stmt = statements.get(sql);
-      if (!stmt) {
-        stmt = sqlite.prepare(sql);
-        statements.set(sql, stmt);
-      }
-      return stmt;
-    },
-    close: () => sqlite.close(),
-  };
+  // Reads beside a long transaction (sqlite-driver.ts); an in-memory database cannot have a second connection.
+  let reader: SQLite.Database | null = null;
+  if (opts.sqlitePath !== ':memory:') {
+    reader = new SQLite(opts.sqlitePath, { readonly: true, fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+  }
+  const db = new Kysely<DB>({ dialect: routedSqliteDialect(new RoutedSqliteDriver(sqlite, reader)) });
+  // The token lookup of every signed-in request reads there too, always (db/prepared.ts).
+  if (reader) attachReader(db, pointReader(reader));
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 /**
- * A second, read-only SQLite connection for the point reads every signed-in request makes (the
- * token → user lookup of db/prepared.ts). Through Kysely, that read waits its turn on the one
+ * Point reads on the read-only SQLite connection (the one db/sqlite-driver.ts reads on beside a
+ * transaction) for the lookup every signed-in request makes (token → user, db/prepared.ts). Through Kysely, that read waits its turn on the one
  * shared connection's mutex and has better-sqlite3 build each row object natively, which cost
  * more than the lookup itself; here the statement is prepared once and returns plain arrays that
  * become objects in JS. In WAL mode this connection reads exactly what is committed: never the
@@ -8,12 +8,11 @@
  * two of that transaction's awaits would see them), and a revoked token as soon as the revocation
  * commits. Reads inside a transaction still go through the transaction (they must see its writes).
  */
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 
 export interface SqliteReader {
   /** The first row of a query as an object keyed by its column names, or undefined. */
   first(sql: string, params: readonly unknown[]): Record<string, unknown> | undefined;
-  close(): void;
 }
 
 interface Prepared {
@@ -21,10 +20,8 @@ interface Prepared {
   columns: string[];
 }
 
-export function openSqliteReader(path: string): SqliteReader {
-  // The writer opened (and created) the file and set WAL, which persists in the file.
-  const conn = new SQLite(path, { readonly: true, fileMustExist: true });
-  conn.pragma('busy_timeout = 5000');
+/** Point reads on the read-only connection that db/sqlite-driver.ts also reads on (the driver owns and closes it). */
+export function pointReader(conn: SQLite.Database): SqliteReader {
   // Few distinct texts: only the compiled hot queries come here.
   const statements = new Map<string, Prepared>();
   return {
@@ -41,7 +38,6 @@ export function openSqliteReader(path: string): SqliteReader {
       for (let i = 0; i < prepared.columns.length; i++) out[prepared.columns[i] as string] = row[i];
       return out;
     },
-    close: () => conn.close(),
   };
 }
 

@@ -1,15 +1,20 @@
 /**
  * The server side of speech: two small piscina pools running workers/speech.ts, created on first
  * use (or `warm()`), so apps that never speak (most tests) start no thread; a thread that dies is
- * replaced by piscina and only its task fails. The speech pool (AUDIO_WORKERS threads, default 2)
- * holds one warm eSpeak instance per thread; the Japanese kanji → kana reading runs in a pool of
- * its own with one thread, so the kuromoji tokenizer (~380 MB) exists once, however many speech
- * threads there are.
+ * replaced by piscina and only its task fails. The speech pool (up to AUDIO_WORKERS threads,
+ * default 2) holds one warm eSpeak instance per thread. One thread is started and warmed ahead and
+ * always stays; the others start when requests overlap and end after EXTRA_IDLE_MS without work:
+ * each idle thread held ~45 MB of the idle server's memory for speech that is mostly served from
+ * the audio cache. The Japanese kanji → kana reading runs in a pool of its own with one thread, so
+ * the kuromoji tokenizer (~380 MB) exists once, however many speech threads there are.
  */
 import { Piscina } from 'piscina';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
 import type { SpeechTask } from '../../workers/speech.js';
 import type { AudioFormat } from './tts-provider.js';
+
+/** How long a speech thread beyond the first stays without work (a burst of new words keeps it). */
+const EXTRA_IDLE_MS = 5 * 60_000;
 
 export class EspeakEngine {
   private pool: Piscina<SpeechTask, unknown> | null = null;
@@ -22,10 +27,10 @@ export class EspeakEngine {
     return this.threads;
   }
 
-  /** Starts every thread and instantiates and calibrates eSpeak in each, ahead of the first request. */
+  /** Starts the thread that always stays and instantiates and calibrates eSpeak in it, ahead of the first request. */
   async warm(): Promise<void> {
     const pool = this.open();
-    await Promise.all(Array.from({ length: pool.maxThreads }, () => pool.run({ kind: 'warm' })));
+    await Promise.all(Array.from({ length: pool.options.minThreads }, () => pool.run({ kind: 'warm' })));
   }
 
   /** WAV bytes of `text` spoken with an eSpeak voice name; rejects when espeak fails. */
@@ -51,7 +56,7 @@ export class EspeakEngine {
 
   /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in a worker. */
   async toKana(text: string): Promise<string> {
-    this.kanaPool ??= this.createPool(1);
+    this.kanaPool ??= this.createPool(1, 1);
     const kana = await this.kanaPool.run({ kind: 'kana', text });
     return typeof kana === 'string' ? kana : text;
   }
@@ -70,18 +75,19 @@ export class EspeakEngine {
   }
 
   private open(): Piscina<SpeechTask, unknown> {
-    this.pool ??= this.createPool(this.threads);
+    this.pool ??= this.createPool(1, this.threads);
     return this.pool;
   }
 
-  private createPool(threads: number): Piscina<SpeechTask, unknown> {
+  private createPool(minThreads: number, maxThreads: number): Piscina<SpeechTask, unknown> {
     return new Piscina<SpeechTask, unknown>({
       filename: workerUrl('speech').href,
       execArgv: workerExecArgv(),
-      minThreads: threads,
-      maxThreads: threads,
-      // Threads stay: a new one pays ~0.5 s of WebAssembly start and calibration (or the tokenizer).
-      idleTimeout: Number.POSITIVE_INFINITY,
+      minThreads,
+      maxThreads,
+      // The first thread stays: a new one pays ~0.5 s of WebAssembly start and calibration (or the
+      // tokenizer). Threads beyond it end after a while without work.
+      idleTimeout: maxThreads > minThreads ? EXTRA_IDLE_MS : Number.POSITIVE_INFINITY,
     });
   }
 }

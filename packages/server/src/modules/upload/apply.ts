@@ -16,7 +16,7 @@ import { encodeExtra } from '../books/item-extra.js';
 import { moderateTitles } from '../books/moderation.js';
 import { nativeFirst } from '../books/texts.js';
 import type { ProgressReporter } from './progress.js';
-import { type StoredForm, type StoredLine, uploadsRepo } from './store.js';
+import { type LegacyStoredLine, type StoredForm, type StoredLine, uploadsRepo } from './store.js';
 
 const BATCH = 500;
 const ITEM_COLUMNS = ['book_id', 'position', 'group_no', 'entry_id', 'text', 'translation', 'extra'] as const;
@@ -30,6 +30,12 @@ function insertItemsSql(rows: number, pg: boolean): string {
   let n = 0;
   const row = () => `(${ITEM_COLUMNS.map(() => (pg ? `$${++n}` : '?')).join(', ')})`;
   return `insert into book_items (${ITEM_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}`;
+}
+
+/** A stored line as the book item's text, translation and extra (a legacy line's fields encoded here). */
+function storedItem(line: string): StoredLine {
+  const it = JSON.parse(line) as StoredLine | LegacyStoredLine;
+  return Array.isArray(it) ? it : [it.text, it.translation, encodeExtra(it.own)];
 }
 
 /** The review state a book starts in (or returns to when it becomes public). */
@@ -91,16 +97,8 @@ export async function applyUpload(
         const batch = chunk.lines.slice(start, start + BATCH);
         const params: unknown[] = [];
         batch.forEach((line, k) => {
-          const it = JSON.parse(line) as StoredLine;
-          params.push(
-            id,
-            position,
-            Math.floor(position / DEFAULT_GROUP_SIZE),
-            chunk.entryIds[start + k] ?? null,
-            it.text,
-            it.translation,
-            encodeExtra(it.own),
-          );
+          const [text, translation, extra] = storedItem(line);
+          params.push(id, position, Math.floor(position / DEFAULT_GROUP_SIZE), chunk.entryIds[start + k] ?? null, text, translation, extra);
           position++;
         });
         await trx.executeQuery(CompiledQuery.raw(insertItemsSql(batch.length, pg), params));

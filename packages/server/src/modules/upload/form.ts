@@ -69,7 +69,9 @@ export async function fromMultipart(req: FastifyRequest): Promise<PreviewRequest
           await part.toBuffer();
           continue;
         }
-        file = { bytes: new Uint8Array(await part.toBuffer()), filename: part.filename || 'upload' };
+        const buf = await part.toBuffer();
+        // A view, not a copy: a file's buffer is its own, so the pool moves it to the worker as it is.
+        file = { bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), filename: part.filename || 'upload' };
       } else {
         fields[part.fieldname] = part.value;
       }

@@ -8,10 +8,17 @@
 import type { UploadForm } from '@qfl/core';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import type { OwnFields } from '../books/item-extra.js';
-import { CHUNK_LINES } from './parse-task.js';
+import { CHUNK_LINES } from './chunks.js';
 
-/** One item as a stored line. */
-export interface StoredLine {
+/**
+ * One item as a stored line: `[text, translation, extra]`, `extra` being the book item's
+ * `extra` column already encoded (books/item-extra.ts encodeExtra), so apply copies it as it is
+ * instead of parsing the item's own fields and encoding them again on the request thread.
+ */
+export type StoredLine = [text: string, translation: string | null, extra: string | null];
+
+/** A line stored before lines were tuples (a preview made by the previous version, applied after an upgrade). */
+export interface LegacyStoredLine {
   text: string;
   translation: string | null;
   own: OwnFields;
@@ -36,10 +43,10 @@ export interface StoredChunk {
 }
 
 export const uploadsRepo = {
-  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines, and each item's entry. */
+  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines (UTF-8), and each item's entry. */
   async insert(
     db: Executor,
-    row: Omit<UploadRow, 'appliedBookId'> & { chunks: string[]; entryIds: (number | null)[] },
+    row: Omit<UploadRow, 'appliedBookId'> & { chunks: Uint8Array[]; entryIds: (number | null)[] },
     now: number,
   ): Promise<void> {
     await db
@@ -55,8 +62,11 @@ export const uploadsRepo = {
         applied_book_id: null,
       })
       .execute();
-    for (const [seq, lines] of row.chunks.entries()) {
+    const utf8 = new TextDecoder();
+    for (const [seq, bytes] of row.chunks.entries()) {
       await yieldToEventLoop();
+      // Decoded one chunk at a time (the worker sends UTF-8): never all items as strings at once.
+      const lines = utf8.decode(bytes);
       const from = seq * CHUNK_LINES;
       await db
         .insertInto('upload_chunks')

@@ -6,7 +6,7 @@
  * row i+1 of the sheet: empty rows inside the table stay as [] (the rules report rows by number).
  */
 import type { UploadFileType } from '@qfl/core';
-import { read, type CellObject, type WorkSheet } from '@e965/xlsx';
+import type { CellObject, WorkSheet } from '@e965/xlsx';
 import { cleanText } from './decode-text.js';
 import { ExtractError } from './errors.js';
 import { MAX_CELLS, MAX_ROWS, tooManyRows, trimTable } from './table-limits.js';
@@ -18,9 +18,11 @@ function cellText(cell: CellObject | undefined): string {
   return cleanText(cell.v instanceof Date ? cell.v.toISOString() : String(cell.v));
 }
 
-export function readSheet(bytes: Uint8Array, type: UploadFileType): string[][] {
+export async function readSheet(bytes: Uint8Array, type: UploadFileType): Promise<string[][]> {
   let ws: WorkSheet | undefined;
   try {
+    // Loaded on first use: SheetJS is a large module, and most uploads are xlsx (xlsx.ts) or text.
+    const { read } = await import('@e965/xlsx');
     const wb = read(bytes, {
       type: 'array',
       dense: true,
