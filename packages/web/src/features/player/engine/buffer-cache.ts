@@ -35,6 +35,13 @@ export class BufferCache<T> {
     return this.entries.get(key)?.state;
   }
 
+  /** Keys decoded and ready to play. */
+  readyCount(): number {
+    let n = 0;
+    for (const e of this.entries.values()) if (e.state.kind === 'ready') n++;
+    return n;
+  }
+
   /** Keys currently held (loading, ready or failed). */
   keys(): string[] {
     return [...this.entries.keys()];

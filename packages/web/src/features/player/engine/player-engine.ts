@@ -111,6 +111,11 @@ export class PlayerEngine {
     return this.probe?.record ?? null;
   }
 
+  /** Clips decoded and ready (the buffer ahead of the play head). */
+  get readyBuffers(): number {
+    return this.cache.readyCount();
+  }
+
   /** Number of decoded or loading clips held (flat however long the playlist). */
   get heldBuffers(): number {
     return this.cache.keys().length;
