@@ -9,8 +9,8 @@
 export type LoadState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
 export interface BufferCacheDeps<T> {
-  /** Fetches and decodes one key; rejects on failure. */
-  load(key: string, signal: AbortSignal): Promise<T>;
+  /** Fetches and decodes one key (`attempt` 0 first, then retries); rejects on failure. */
+  load(key: string, signal: AbortSignal, attempt: number): Promise<T>;
   /** Called when a key becomes ready or failed (the engine re-plans its window). */
   onSettled(key: string): void;
   concurrency: number;
@@ -89,7 +89,7 @@ export class BufferCache<T> {
   private async run(key: string, entry: Entry<T>): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const value = await this.deps.load(key, entry.controller.signal);
+        const value = await this.deps.load(key, entry.controller.signal, attempt);
         if (this.entries.get(key) !== entry) return; // evicted meanwhile
         entry.state = { kind: 'ready', value };
         break;

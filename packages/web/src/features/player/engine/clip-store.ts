@@ -21,10 +21,10 @@ export class ClipStore {
 
   constructor(fetchAudio: EngineDeps['fetchAudio'], context: () => AudioContext, onSettled: () => void) {
     this.cache = new BufferCache<Clip>({
-      load: async (key, signal) => {
+      load: async (key, signal, attempt) => {
         const source = this.sourceOfKey.get(key);
         if (!source) throw new Error('unknown clip');
-        const { bytes, offset } = await fetchAudio(source, signal);
+        const { bytes, offset } = await fetchAudio(source, signal, attempt);
         const buffer = await context().decodeAudioData(bytes);
         const skip = Math.min(offset, buffer.duration);
         return { buffer, offset: skip, duration: buffer.duration - skip };

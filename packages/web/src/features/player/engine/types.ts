@@ -18,6 +18,6 @@ export interface EngineListener {
 
 export interface EngineDeps {
   /** Fetches one clip's bytes (the token, the speed and the format are the caller's business). */
-  fetchAudio(source: AudioSource, signal: AbortSignal): Promise<{ bytes: ArrayBuffer; offset: number }>;
+  fetchAudio(source: AudioSource, signal: AbortSignal, attempt: number): Promise<{ bytes: ArrayBuffer; offset: number }>;
   listener: EngineListener;
 }
