@@ -141,11 +141,12 @@ try {
     await page.goto(`${url}/#/pages/player/turbo?playlist=${made.id}`);
     await page.reload();
     await page.getByTestId('player-now').waitFor();
-    // The first clips load while the page opens: wait until the first is decoded.
+    // The first clips load while the page opens: wait until the buffer ahead is full (16 clips decoded).
     await page.waitForFunction(
-      () => ((window as unknown as { __qflPlayer?: { engine: { heldBuffers: number } } }).__qflPlayer?.engine.heldBuffers ?? 0) > 0,
+      () => ((window as unknown as { __qflPlayer?: { engine: { readyBuffers: number } } }).__qflPlayer?.engine.readyBuffers ?? 0) >= 16,
+      undefined,
+      { timeout: 120_000, polling: 200 },
     );
-    await page.waitForTimeout(1500);
   };
 
   // 2. Press → first sound, first clip cached.
@@ -179,7 +180,9 @@ try {
   const record = (await probe(page)) as ProbeView;
   const plans = record.plans.slice(0, DRIFT_ITEMS);
   const drift = plans.map((p) => Math.abs((record.actual[p.seq] as number) - p.planned) * 1000);
-  const late = plans.filter((p) => p.at > p.planned + 1e-9).length;
+  // A start given later than planned is a buffering wait (the clip was not decoded in time), not a scheduling error.
+  const waits = plans.filter((p) => p.at > p.planned + 1e-9).map((p) => (p.at - p.planned) * 1000);
+  const scheduling = plans.map((p) => Math.abs((record.actual[p.seq] as number) - p.at) * 1000);
   const itemsPlayed = new Set(plans.map((p) => p.item)).size;
   const heapAfterDrift = await heap();
 
@@ -204,8 +207,11 @@ try {
   const d = stats(drift);
   const f = stats(firsts);
   console.log(`start drift over ${DRIFT_ITEMS} steps (${itemsPlayed} items, word only, 1.0×, 0 ms gaps):`);
+  const sc = stats(scheduling);
+  console.log(`  |actual − planned| max ${d.max.toFixed(3)} ms, p99 ${d.p99.toFixed(3)} ms, p50 ${d.p50.toFixed(3)} ms`);
   console.log(
-    `  |actual − planned| max ${d.max.toFixed(3)} ms, p99 ${d.p99.toFixed(3)} ms, p50 ${d.p50.toFixed(3)} ms; starts later than planned (clip not ready): ${late}`,
+    `  buffering waits (clip not decoded at its time): ${waits.length}${waits.length ? `, longest ${Math.max(...waits).toFixed(0)} ms` : ''}; ` +
+      `|actual − start given| max ${sc.max.toFixed(3)} ms, p99 ${sc.p99.toFixed(3)} ms`,
   );
   console.log(`  target ≤ 5 ms for every item: ${d.max <= 5 ? 'met' : 'NOT met'}`);
   console.log(

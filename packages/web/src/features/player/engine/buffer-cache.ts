@@ -9,8 +9,8 @@
 export type LoadState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
 export interface BufferCacheDeps<T> {
-  /** Fetches and decodes one key; rejects on failure. */
-  load(key: string, signal: AbortSignal): Promise<T>;
+  /** Fetches and decodes one key (`attempt` 0 first, then retries); rejects on failure. */
+  load(key: string, signal: AbortSignal, attempt: number): Promise<T>;
   /** Called when a key becomes ready or failed (the engine re-plans its window). */
   onSettled(key: string): void;
   concurrency: number;
@@ -33,6 +33,13 @@ export class BufferCache<T> {
 
   get(key: string): LoadState<T> | undefined {
     return this.entries.get(key)?.state;
+  }
+
+  /** Keys decoded and ready to play. */
+  readyCount(): number {
+    let n = 0;
+    for (const e of this.entries.values()) if (e.state.kind === 'ready') n++;
+    return n;
   }
 
   /** Keys currently held (loading, ready or failed). */
@@ -82,7 +89,7 @@ export class BufferCache<T> {
   private async run(key: string, entry: Entry<T>): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const value = await this.deps.load(key, entry.controller.signal);
+        const value = await this.deps.load(key, entry.controller.signal, attempt);
         if (this.entries.get(key) !== entry) return; // evicted meanwhile
         entry.state = { kind: 'ready', value };
         break;

@@ -22,11 +22,29 @@ export interface FetchedClip {
   offset: number;
 }
 
-export async function fetchClip(source: AudioSource, signal: AbortSignal): Promise<FetchedClip> {
+/** A clip that takes longer is given up and asked again (the cache retries it). */
+export const CLIP_TIMEOUT_MS = 5_000;
+
+export async function fetchClip(source: AudioSource, signal: AbortSignal, attempt = 0): Promise<FetchedClip> {
   if (speechText(source.text) === '') throw new Error('nothing to say');
   const token = useSession.getState().token;
-  const res = await fetch(clipUrl(source), { signal, headers: token ? { Authorization: `Token ${token}` } : {} });
-  if (!res.ok) throw new Error(`audio ${res.status}`);
-  const offset = Number(res.headers.get('X-Audio-Start-Offset') ?? 0);
-  return { bytes: await res.arrayBuffer(), offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
+  // A request can hang behind Chromium's HTTP-cache lock (up to 20 s) when an earlier request for the
+  // same URL was cut off, e.g. by leaving the page: give up after a while, and retry past the cache.
+  const limit = new AbortController();
+  const abort = () => limit.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(abort, CLIP_TIMEOUT_MS);
+  try {
+    const res = await fetch(clipUrl(source), {
+      signal: limit.signal,
+      cache: attempt > 0 ? 'no-store' : 'default',
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
+    if (!res.ok) throw new Error(`audio ${res.status}`);
+    const offset = Number(res.headers.get('X-Audio-Start-Offset') ?? 0);
+    return { bytes: await res.arrayBuffer(), offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
 }

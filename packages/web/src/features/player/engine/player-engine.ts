@@ -7,12 +7,14 @@
  * (and are throttled in the background, which the window covers); they never time a sound.
  * Pause suspends the context, so what is scheduled resumes exactly where it stood.
  */
-import { type PlayerSettings, type PlaylistItem, type PlayStep, playSequence } from '@qfl/core';
-import { BufferCache } from './buffer-cache';
+import { type PlaylistItem, type PlayStep, playSequence } from '@qfl/core';
+import { ClipStore } from './clip-store';
 import { createOutput, type PlayerOutput } from './output';
 import { probeEnabled, TimingProbe } from './probe';
-import { type AudioSource, audioKey, stepSource } from './step-audio';
+import type { EngineDeps, EngineSettings, EngineStatus } from './types';
 import { initialState, lookahead, type PlannerState, planWindow } from './window-planner';
+
+export type { EngineListener, EngineSettings, EngineStatus } from './types';
 
 /** Seconds of sound scheduled ahead of the play head. */
 export const HORIZON_S = 12;
@@ -22,34 +24,6 @@ const LEAD_S = 0.03;
 const LOOKAHEAD_CLIPS = 16;
 const LOOKAHEAD_SCAN = 400;
 const TICK_MS = 100;
-
-export type EngineStatus = 'idle' | 'loading' | 'playing' | 'buffering' | 'paused' | 'ended';
-
-export type EngineSettings = Pick<PlayerSettings, 'mode' | 'speed' | 'nativeSpeed' | 'inWordGapMs' | 'betweenGapMs' | 'loopCount'>;
-
-export interface EngineListener {
-  status(status: EngineStatus): void;
-  /** The item now sounding (its turn, for progressive) and the pass. */
-  item(index: number, pass: number): void;
-  /** An item's audio failed: it is skipped. */
-  failed(index: number): void;
-  /** An item started sounding (for exposures and listening time). */
-  heard(index: number): void;
-}
-
-export interface EngineDeps {
-  /** Fetches one clip's bytes (the token, the speed and the format are the caller's business). */
-  fetchAudio(source: AudioSource, signal: AbortSignal): Promise<{ bytes: ArrayBuffer; offset: number }>;
-  listener: EngineListener;
-}
-
-/** A decoded clip and where its speech begins (seconds of leading decoder silence skipped). */
-interface Clip {
-  buffer: AudioBuffer;
-  offset: number;
-  /** Played length: the buffer after the offset. */
-  duration: number;
-}
 
 interface Scheduled {
   step: number;
@@ -64,7 +38,7 @@ export class PlayerEngine {
   private output: PlayerOutput | null = null;
   private probe: TimingProbe | null = null;
   private probeReady: Promise<TimingProbe> | null = null;
-  private readonly cache: BufferCache<Clip>;
+  private readonly clips: ClipStore;
   private items: readonly PlaylistItem[] = [];
   private settings: EngineSettings;
   private steps: PlayStep[] = [];
@@ -84,13 +58,11 @@ export class PlayerEngine {
     settings: EngineSettings,
   ) {
     this.settings = settings;
-    this.cache = new BufferCache<Clip>({
-      load: (key, signal) => this.decode(key, signal),
-      onSettled: () => this.tick(),
-      concurrency: 3,
-      retries: 2,
-      delay: (ms) => new Promise((r) => setTimeout(r, ms)),
-    });
+    this.clips = new ClipStore(
+      deps.fetchAudio,
+      () => this.ensureContext(),
+      () => this.tick(),
+    );
   }
 
   get status(): EngineStatus {
@@ -111,9 +83,14 @@ export class PlayerEngine {
     return this.probe?.record ?? null;
   }
 
+  /** Clips decoded and ready (the buffer ahead of the play head). */
+  get readyBuffers(): number {
+    return this.clips.readyCount();
+  }
+
   /** Number of decoded or loading clips held (flat however long the playlist). */
   get heldBuffers(): number {
-    return this.cache.keys().length;
+    return this.clips.heldCount();
   }
 
   /** A new playlist (or the same one refetched in another translation language), starting at `index`. */
@@ -204,7 +181,7 @@ export class PlayerEngine {
     this.disposed = true;
     if (this.timer) clearInterval(this.timer);
     this.stopScheduled(() => true);
-    this.cache.clear();
+    this.clips.clear();
     this.probe?.dispose();
     this.output?.dispose();
     void this.ctx?.close();
@@ -225,25 +202,10 @@ export class PlayerEngine {
     return ctx;
   }
 
-  private async decode(key: string, signal: AbortSignal): Promise<Clip> {
-    const source = this.sourceOfKey.get(key);
-    if (!source) throw new Error('unknown clip');
-    const { bytes, offset } = await this.deps.fetchAudio(source, signal);
-    const buffer = await this.ensureContext().decodeAudioData(bytes);
-    const skip = Math.min(offset, buffer.duration);
-    return { buffer, offset: skip, duration: buffer.duration - skip };
-  }
-
-  private readonly sourceOfKey = new Map<string, AudioSource>();
-
   private keyOfStep(step: number): string | null {
     const s = this.steps[step];
     const item = s ? this.items[s.itemIndex] : undefined;
-    if (!s || !item) return null;
-    const source = stepSource(item, s.side, this.settings);
-    const key = audioKey(source);
-    this.sourceOfKey.set(key, source);
-    return key;
+    return s && item ? this.clips.keyOf(item, s.side, this.settings) : null;
   }
 
   private setStatus(status: EngineStatus): void {
@@ -306,7 +268,7 @@ export class PlayerEngine {
       itemOf: (step) => this.steps[step]?.itemIndex ?? 0,
       duration: (step) => {
         const key = this.keyOfStep(step);
-        const state = key ? this.cache.get(key) : undefined;
+        const state = key ? this.clips.get(key) : undefined;
         if (!state || state.kind === 'loading') return key ? undefined : 'failed';
         return state.kind === 'failed' ? 'failed' : state.value.duration;
       },
@@ -335,7 +297,7 @@ export class PlayerEngine {
 
   private startStep(ctx: AudioContext, step: number, pass: number, planned: number, at: number): void {
     const key = this.keyOfStep(step);
-    const state = key ? this.cache.get(key) : undefined;
+    const state = key ? this.clips.get(key) : undefined;
     if (!output(this.output) || state?.kind !== 'ready') return;
     const node = ctx.createBufferSource();
     const clip = state.value;
@@ -389,9 +351,7 @@ export class PlayerEngine {
       const key = this.keyOfStep(s.step);
       if (key) keep.add(key);
     }
-    this.cache.retain(keep);
-    for (const key of [...this.sourceOfKey.keys()]) if (!keep.has(key)) this.sourceOfKey.delete(key);
-    this.cache.want(keys);
+    this.clips.update(keys, keep);
   }
 }
 
