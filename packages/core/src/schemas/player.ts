@@ -73,8 +73,8 @@ export const createPlaylistBody = z
     kind: z.enum(PLAYLIST_KINDS),
     /** `book`: a word or sentence book the learner may view. */
     bookId: z.number().int().positive().optional(),
-    /** `book`: only these groups (1-based, as the book page numbers them); all when absent. */
-    groups: z.array(z.number().int().min(1)).min(1).max(1000).optional(),
+    /** `book`: only these groups, numbered as `GET /api/books/:id` numbers them (`groups[].index`); all when absent. */
+    groups: z.array(z.number().int().min(0)).min(1).max(1000).optional(),
     /** Translations in this language instead of the settings' (switch on the fly). */
     translationLang: z.enum(LANGS).optional(),
   })

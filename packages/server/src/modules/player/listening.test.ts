@@ -23,7 +23,7 @@ describe.each(backends)('listening on %s', (backend) => {
     fx = await seedStudyFixture(t.app);
     s = await signUp(t, '13800138111', 'secret123', { timeZone: TZ });
     other = await signUp(t, '13800138112');
-    playlist = (await call('POST', '/api/player/playlists', { kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    playlist = (await call('POST', '/api/player/playlists', { kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
   });
   afterEach(async () => t.close());
 

@@ -113,20 +113,20 @@ describe.each(backends)('player on %s', (backend) => {
       translationLang: 'en',
     });
 
-    const zh = await create({ kind: 'book', bookId: fx.wordBookId, groups: [2], translationLang: 'zh' }, s, 'zh');
+    const zh = await create({ kind: 'book', bookId: fx.wordBookId, groups: [1], translationLang: 'zh' }, s, 'zh');
     const group = zh.json().data;
-    expect(group).toMatchObject({ groups: [2], title: '测试词书', total: 20, translationLang: 'zh' });
+    expect(group).toMatchObject({ groups: [1], title: '测试词书', total: 20, translationLang: 'zh' });
     expect(group.items.map((i: Item) => i.text)).toEqual(FIXTURE_WORDS.slice(20, 40));
     expect(group.items[0]).toMatchObject({ text: 'flower', translation: '释义20·flower', translationLang: 'zh' });
     // Another set of groups is another playlist.
     expect(group.id).not.toBe(p.id);
-    const two = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [3, 1] })).json().data;
-    expect(two).toMatchObject({ groups: [1, 3], total: 25 });
+    const two = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [2, 0] })).json().data;
+    expect(two).toMatchObject({ groups: [0, 2], total: 25 });
   });
 
   it('switches the translation language on the fly; missing languages fall back and say so', async () => {
     await t.app.db.updateTable('users').set({ native_lang: 'zh' }).where('id', '=', s.userInfo.id).execute();
-    const p = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    const p = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
     // The learner's native language by default.
     expect(p.translationLang).toBe('zh');
     expect(p.items[1]).toMatchObject({ text: 'banana', translation: '释义1·banana', translationLang: 'zh' });
@@ -250,7 +250,7 @@ describe.each(backends)('player on %s', (backend) => {
       { kind: 'book' },
       { kind: 'book', bookId: -1 },
       { kind: 'radio' },
-      { kind: 'book', bookId: fx.wordBookId, groups: [0] },
+      { kind: 'book', bookId: fx.wordBookId, groups: [-1] },
     ]) {
       const res = await create(bad, s, 'es');
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);

@@ -35,7 +35,7 @@ describe.each(backends)('playlists over time on %s', (backend) => {
   const create = (payload: object, session: Session = s, lang = 'en') => call('POST', '/api/player/playlists', payload, session, lang);
 
   it('resumes where the learner stopped, also after rebuilding the same source', async () => {
-    const p = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    const p = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
     const saved = await call('PUT', `/api/player/playlists/${p.id}/position`, { index: 7, loop: 2 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ index: 7, loop: 2 });
@@ -49,13 +49,13 @@ describe.each(backends)('playlists over time on %s', (backend) => {
 
     // Another book in between, then the same source again: the same row, the same position.
     await create({ kind: 'book', bookId: fx.sentenceBookId });
-    const back = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    const back = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
     expect(back.id).toBe(p.id);
     expect(back.position).toMatchObject({ index: 7, loop: 2 });
 
     // The book lost an item before the position: the position follows its item.
     await t.app.db.deleteFrom('book_items').where('book_id', '=', fx.wordBookId).where('position', '=', 0).execute();
-    const shifted = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    const shifted = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
     expect(shifted.total).toBe(19);
     expect(shifted.position.index).toBe(6);
     expect(shifted.items[6].text).toBe(FIXTURE_WORDS[7]);
@@ -82,7 +82,7 @@ describe.each(backends)('playlists over time on %s', (backend) => {
   });
 
   it("'I know this' and 'again' are reviews with source listening, for words (entry) and sentences (item)", async () => {
-    const words = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [1] })).json().data;
+    const words = (await create({ kind: 'book', bookId: fx.wordBookId, groups: [0] })).json().data;
     const sentences = (await create({ kind: 'book', bookId: fx.sentenceBookId })).json().data;
     const word: Item = words.items[0];
     const sentence: Item = sentences.items[0];

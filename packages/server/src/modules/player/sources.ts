@@ -16,7 +16,7 @@ import { keyOf, type WordSource } from '../study/words.js';
 export interface PlaylistSource {
   kind: CreatePlaylistBody['kind'];
   book: BookRow | null;
-  /** 1-based groups, sorted, or null for all. */
+  /** Groups as the book numbers them (`group_no`), sorted, or null for all. */
   groups: number[] | null;
   sourceKey: string;
   items: WordSource[];
@@ -38,13 +38,9 @@ async function bookItems(db: Executor, book: BookRow, groups: number[] | null): 
     .select(['id', 'entry_id', 'text', 'translation'])
     .where('book_id', '=', book.id)
     .where('retired_at', 'is', null);
-  // Groups are numbered from 1 on the book page, stored from 0.
-  if (groups)
-    q = q.where(
-      'group_no',
-      'in',
-      groups.map((g) => g - 1),
-    );
+  // The numbers the book detail shows (`groups[].index` is `group_no`: built-in books count from 1,
+  // uploaded ones from 0).
+  if (groups) q = q.where('group_no', 'in', groups);
   const rows = await q.orderBy('position').limit(PLAYLIST_MAX_ITEMS).execute();
   const sentence = book.type !== 'word';
   return rows.map((r) => ({

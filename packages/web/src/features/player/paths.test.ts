@@ -16,6 +16,6 @@ describe('player links', () => {
     expect(back('/pages/player/turbo?source=book')).toBeNull();
     expect(back('/pages/player/turbo?source=book&book=-1')).toBeNull();
     expect(back('/pages/player/turbo?source=radio')).toBeNull();
-    expect(back('/pages/player/turbo?source=book&book=2&groups=0,x,2')).toEqual({ source: 'book', book: 2, groups: [2] });
+    expect(back('/pages/player/turbo?source=book&book=2&groups=0,x,2')).toEqual({ source: 'book', book: 2, groups: [0, 2] });
   });
 });

@@ -26,6 +26,8 @@ export function playerParams(link: PlayerLink): URLSearchParams {
 }
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+/** Group numbers start at 0 in uploaded books. */
+const groupNo = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /** Reads a link back from the query string; null when it names nothing (or nothing valid). */
 export function parsePlayerLink(params: URLSearchParams): PlayerLink | null {
@@ -37,7 +39,7 @@ export function parsePlayerLink(params: URLSearchParams): PlayerLink | null {
   if (source === 'book' && book) {
     const groups = (params.get('groups') ?? '')
       .split(',')
-      .map(positive)
+      .map(groupNo)
       .filter((g): g is number => g !== undefined);
     return groups.length > 0 ? { source: 'book', book, groups } : { source: 'book', book };
   }
