@@ -1,41 +1,8 @@
-/** "Add to my new-words book" on a quiz mistake; the new-words book and the word's detail refetch after. */
-import Button from 'antd-mobile/es/components/button';
-import StarFill from 'antd-mobile-icons/es/StarFill';
-import StarOutline from 'antd-mobile-icons/es/StarOutline';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/toast';
-import { setNewWords } from '../dict/api/dictionary';
-import { invalidateNewWords } from '../new-words/api/new-words';
+/** "Add to my new-words book" on a quiz mistake. */
+import { NewWordsToggle } from '../new-words/NewWordsToggle';
+
+const LABELS = { on: 'dict.inNewWords', off: 'dict.addToNewWords' } as const;
 
 export function MistakeNewWordsToggle({ entryId, initial }: { entryId: number; initial: boolean }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [on, setOn] = useState(initial);
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => setNewWords(entryId, next),
-    onSuccess: ({ inNewWords }) => {
-      setOn(inNewWords);
-      toast(t(inNewWords ? 'dict.addedToNewWords' : 'dict.removedFromNewWords'));
-      void invalidateNewWords(client);
-      void client.invalidateQueries({ queryKey: ['dict', 'entry', entryId] });
-    },
-  });
-  return (
-    <Button
-      size="small"
-      fill={on ? 'outline' : 'solid'}
-      color={on ? 'default' : 'primary'}
-      loading={toggle.isPending}
-      aria-pressed={on}
-      onClick={() => toggle.mutate(!on)}
-      data-testid="quiz-mistake-new-words"
-    >
-      <span className="quiz-star">
-        {on ? <StarFill /> : <StarOutline />}
-        {t(on ? 'dict.inNewWords' : 'dict.addToNewWords')}
-      </span>
-    </Button>
-  );
+  return <NewWordsToggle entryId={entryId} initial={initial} labels={LABELS} starClassName="quiz-star" testId="quiz-mistake-new-words" />;
 }
