@@ -1,4 +1,6 @@
 /** SQL of battles: the stored battle with its two seats, ratings and records, and the history. */
+import type { Insertable } from 'kysely';
+import type { BattlesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 
 export interface NewSeat {
@@ -24,19 +26,7 @@ export interface RatingRow {
 
 export const battleRepo = {
   /** Inserts the battle unless its room was stored already; its id, or null on a repeat. */
-  async insertBattle(
-    db: Executor,
-    b: {
-      room_id: string;
-      lang: string;
-      level: number;
-      kind: string;
-      reason: string;
-      questions: number;
-      started_at: number;
-      ended_at: number;
-    },
-  ): Promise<number | null> {
+  async insertBattle(db: Executor, b: Omit<Insertable<BattlesTable>, 'id'>): Promise<number | null> {
     const row = await db
       .insertInto('battles')
       .values(b)
