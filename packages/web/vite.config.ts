@@ -9,11 +9,16 @@ import { asyncCssPlugin } from './build/async-css';
 import { precompressPlugin } from './build/precompress';
 
 const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
-/** Server paths in dev and preview: the API, the spec's /score and /task paths, the socket. */
+/** Server paths in dev and preview: the API, the spec's /score, /task and social paths (/black, /jb, /emoji, /sysNews, /qn), the socket. */
 const proxy = {
   '/api': backend,
   '/score': backend,
   '/task': backend,
+  '/black': backend,
+  '/jb': backend,
+  '/emoji': backend,
+  '/sysNews': backend,
+  '/qn': backend,
   '/ws': { target: backend, ws: true },
 };
 
@@ -50,9 +55,9 @@ export default defineConfig({
         // The app shell: every built file, so the app starts offline. Server data is not here.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        // The API (with the spec's /score and /task paths) and the socket never get the shell;
+        // The API (with the spec's /score, /task and social paths (/black, /jb, /emoji, /sysNews, /qn)) and the socket never get the shell;
         // the worker leaves them to the network.
-        navigateFallbackDenylist: [/^\/api\//, /^\/score\//, /^\/task\//, /^\/ws/],
+        navigateFallbackDenylist: [/^\/(api|score|task|black|jb|emoji|sysNews|qn)\//, /^\/ws/],
         // Hashed names already version the assets: no cache-busting query needed.
         dontCacheBustURLsMatching: /[\\/]assets[\\/]/,
         cleanupOutdatedCaches: true,

@@ -27,6 +27,7 @@ import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
 import { createNlp } from './nlp/index.js';
 import { installJobs } from './jobs/install.js';
+import { installModeration } from './modules/moderation/index.js';
 import { createDictServices } from './modules/dict/service.js';
 import { apiModules } from './modules/index.js';
 
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   installAuth(app);
   await installAudio(app);
   installJobs(app);
+  installModeration(app);
   app.decorate('dict', createDictServices(app));
   const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
   app.decorate('nlp', nlp);

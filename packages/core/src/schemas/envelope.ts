@@ -145,5 +145,8 @@ export const ERROR_KEYS = [
   'battle.blocked',
   'battle.serverRestart',
   'battle.ownerLost',
+  'social.blocked',
+  'social.suspended',
+  'moderation.blocked',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_practice_tests.js';
 import * as m014 from './migrations/014_player.js';
 import * as m015 from './migrations/015_battles.js';
 import * as m016 from './migrations/016_user_words_seq.js';
+import * as m017 from './migrations/017_social.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_player': m014,
   '015_battles': m015,
   '016_user_words_seq': m016,
+  '017_social': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

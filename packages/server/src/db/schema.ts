@@ -1,5 +1,6 @@
 /** Kysely table types. Timestamps are epoch milliseconds; JSON columns hold text. */
 import type { Generated } from 'kysely';
+import type { SocialTables } from './schema-social.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -14,6 +15,12 @@ export interface UsersTable {
   created_at: number;
   role: Generated<string>;
   time_zone: Generated<string>;
+  /** Friend by code / QR (migration 017); null until first asked for. */
+  share_code: string | null;
+  /** 1 once the user allows an exact phone-number search to find them. */
+  findable_by_phone: Generated<number>;
+  /** An admin's suspension (after a report) lasts until then. */
+  suspended_until: number | null;
 }
 
 export interface SmsCodesTable {
@@ -555,7 +562,8 @@ export interface BattleRatingsTable {
   updated_at: number;
 }
 
-export interface DB {
+/** Every table; the social area's are in schema-social.ts. */
+export interface DB extends SocialTables {
   battles: BattlesTable;
   battle_players: BattlePlayersTable;
   battle_ratings: BattleRatingsTable;

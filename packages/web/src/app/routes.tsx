@@ -22,6 +22,13 @@ import { EXAM_PATHS } from '../features/exam/paths';
 import { READING_PAGE_PATH } from '../features/reading-quiz/paths';
 import { SENTENCE_PATHS } from '../features/sentence/paths';
 import { BATTLE_PATHS } from '../features/battle/paths';
+import { BLACKLIST_ROUTES } from '../features/blacklist/routes';
+import { CHAT_ROUTES } from '../features/chat/routes';
+import { CIRCLE_ROUTES } from '../features/circle/routes';
+import { FRIENDS_ROUTES } from '../features/friends/routes';
+import { MENTOR_ROUTES } from '../features/mentors/routes';
+import { MODERATION_ROUTES } from '../features/moderation/routes';
+import { TEAM_ROUTES } from '../features/teams/routes';
 import NotFound from '../features/notfound/NotFoundPage';
 import { lazyPage } from './lazy-page';
 import { PATHS } from './paths';
@@ -166,6 +173,14 @@ export const routes: RouteObject[] = [
           { path: BATTLE_PATHS.room, element: BattleRoomPage.element },
           { path: BATTLE_PATHS.battle, element: VocabularyBattlePage.element },
           { path: BATTLE_PATHS.result, element: BattleResultPage.element },
+          // The social area (issue 13): each feature lists its own pages.
+          ...FRIENDS_ROUTES,
+          ...BLACKLIST_ROUTES,
+          ...CHAT_ROUTES,
+          ...TEAM_ROUTES,
+          ...CIRCLE_ROUTES,
+          ...MENTOR_ROUTES,
+          ...MODERATION_ROUTES,
         ],
       },
       {

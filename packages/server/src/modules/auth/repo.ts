@@ -15,6 +15,7 @@ const userColumns = [
   'users.level',
   'users.ui_lang',
   'users.created_at',
+  'users.suspended_until',
   'users.role',
   'users.time_zone',
   'user_avatars.etag as avatar_etag',

@@ -1,6 +1,6 @@
 /**
- * Personal center: daily and total points (with a link to their records), friends, chat and team
- * (empty until they exist), profile, settings and the UI language.
+ * Personal center: daily and total points (with a link to their records), links to friends, chats
+ * and teams, profile, settings and the UI language.
  */
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,13 @@ import { useGoBack } from '../../components/use-go-back';
 import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { VoiceSetting } from '../audio';
+import { CHAT_PATHS } from '../chat/paths';
 import { DICT_PATHS } from '../dict/paths';
+import { FRIENDS_PATHS } from '../friends/paths';
 import { PointsRecordsLink } from '../points/PointsRecordsLink';
 import { PointsStats } from '../points/PointsStats';
 import { STUDY_HOME_PATHS } from '../study-tab/paths';
+import { TEAM_PATHS } from '../teams/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export default function PersonalCenterPage() {
@@ -38,13 +41,13 @@ export default function PersonalCenterPage() {
           <PointsRecordsLink testId="center-points-records" />
         </section>
         <List className="card card--flush">
-          <List.Item extra={t('social.noFriends')} data-testid="center-friends">
+          <List.Item onClick={() => navigate(FRIENDS_PATHS.list)} data-testid="center-friends">
             {t('mine.friends')}
           </List.Item>
-          <List.Item extra={t('mine.noChats')} data-testid="center-chat">
+          <List.Item onClick={() => navigate(CHAT_PATHS.list)} data-testid="center-chat">
             {t('mine.chat')}
           </List.Item>
-          <List.Item extra={t('social.noTeam')} data-testid="center-team">
+          <List.Item onClick={() => navigate(TEAM_PATHS.list)} data-testid="center-team">
             {t('mine.team')}
           </List.Item>
         </List>

@@ -1,10 +1,14 @@
-/** Social tab: PK battles, friends and team (friends and team do not exist yet, and it says so). */
+/** Social tab: PK battles, then one card per social feature (friends, chats, team, circle, mentors). */
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { BATTLE_PATHS } from '../battle/paths';
+import { ChatSection } from '../chat/ChatSection';
+import { CircleSection } from '../circle/CircleSection';
+import { FriendsSection } from '../friends/FriendsSection';
+import { MentorSection } from '../mentors/MentorSection';
+import { TeamSection } from '../teams/TeamSection';
 
 export default function SocialPage() {
   const { t } = useTranslation();
@@ -20,14 +24,11 @@ export default function SocialPage() {
             {t('battle.cardOpen')}
           </Button>
         </section>
-        <section className="card">
-          <h2 className="card__title">{t('social.friends')}</h2>
-          <EmptyState title={t('social.noFriends')} testId="social-friends-empty" />
-        </section>
-        <section className="card">
-          <h2 className="card__title">{t('social.team')}</h2>
-          <EmptyState title={t('social.noTeam')} testId="social-team-empty" />
-        </section>
+        <ChatSection />
+        <FriendsSection />
+        <TeamSection />
+        <CircleSection />
+        <MentorSection />
       </main>
     </div>
   );

@@ -1,0 +1,81 @@
+/**
+ * `app.moderation`: the text and image providers every post, comment, chat message, nickname,
+ * team name, avatar and public book title goes through, and the helpers features call:
+ * - `moderateText(app, texts)`: `block` refuses with 422 `moderation.blocked` (nothing written);
+ *   otherwise answers the verdict (`review` → publish, then `queueForReview`).
+ * - `queueForReview(db, item)`: an admin sees it in the moderation queue.
+ * - `assertMayPublish(req)`: a user an admin suspended cannot publish until the suspension ends.
+ */
+import type { Lang } from '@qfl/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../http/errors.js';
+import { setTextModerator } from '../books/moderation.js';
+import { SharpImageProvider } from './image-provider.js';
+import { OfflineTextProvider } from './text-provider.js';
+import type { Moderation, TextVerdict } from './types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moderation: Moderation;
+  }
+}
+
+export function installModeration(app: FastifyInstance, moderation: Moderation = defaultModeration()): void {
+  app.decorate('moderation', moderation);
+  // Public book texts: a blocked title goes to the admins' review (books/moderation.ts).
+  setTextModerator(async (texts) => combine(texts.map((t) => moderation.text.check(t))).verdict);
+}
+
+export function defaultModeration(): Moderation {
+  return { text: new OfflineTextProvider(), image: new SharpImageProvider() };
+}
+
+/** The strictest verdict of several texts, with all their labels. */
+export function combine(verdicts: TextVerdict[]): TextVerdict {
+  const order = { pass: 0, review: 1, block: 2 } as const;
+  let verdict: TextVerdict['verdict'] = 'pass';
+  const labels = new Set<string>();
+  for (const v of verdicts) {
+    if (order[v.verdict] > order[verdict]) verdict = v.verdict;
+    for (const l of v.labels) labels.add(l);
+  }
+  return { verdict, labels: [...labels] };
+}
+
+/** Checks user texts; a `block` refuses the request (422 `moderation.blocked`). */
+export function moderateText(app: FastifyInstance, texts: string[], lang?: Lang): TextVerdict {
+  const result = combine(texts.filter((t) => t.trim() !== '').map((t) => app.moderation.text.check(t, lang)));
+  if (result.verdict === 'block') throw new AppError('moderation.blocked', 422);
+  return result;
+}
+
+export interface ReviewItem {
+  targetKind: 'message' | 'post' | 'comment' | 'nickname' | 'team' | 'image' | 'book' | 'avatar';
+  targetId: string | number;
+  userId: number | null;
+  content: string | null;
+  labels: string[];
+}
+
+export async function queueForReview(db: Executor, item: ReviewItem, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('moderation_queue')
+    .values({
+      target_kind: item.targetKind,
+      target_id: String(item.targetId),
+      user_id: item.userId,
+      content: item.content,
+      labels: JSON.stringify(item.labels),
+      handled_by: null,
+      handled_at: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** A suspended user (reports → admin) cannot publish until `suspended_until`. */
+export function assertMayPublish(req: FastifyRequest, now = Date.now()): void {
+  const until = req.account?.suspended_until;
+  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: new Date(Number(until)).toISOString() });
+}

@@ -1,0 +1,4 @@
+/** The chat pages' routes, spread into app/routes.tsx inside the signed-in shell. */
+import type { RouteObject } from 'react-router-dom';
+
+export const CHAT_ROUTES: RouteObject[] = [];

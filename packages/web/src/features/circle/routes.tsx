@@ -1,0 +1,4 @@
+/** The circle pages' routes, spread into app/routes.tsx inside the signed-in shell. */
+import type { RouteObject } from 'react-router-dom';
+
+export const CIRCLE_ROUTES: RouteObject[] = [];

@@ -1,0 +1,4 @@
+/** The friends pages' routes, spread into app/routes.tsx inside the signed-in shell. */
+import type { RouteObject } from 'react-router-dom';
+
+export const FRIENDS_ROUTES: RouteObject[] = [];

@@ -1,0 +1,4 @@
+/** The social tab's mentors card (issue 13). */
+export function MentorSection() {
+  return null;
+}

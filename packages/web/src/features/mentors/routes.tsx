@@ -1,0 +1,4 @@
+/** The mentors pages' routes, spread into app/routes.tsx inside the signed-in shell. */
+import type { RouteObject } from 'react-router-dom';
+
+export const MENTOR_ROUTES: RouteObject[] = [];
