@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A browser test that fails once is run again; scripts/test.mjs names every test that passed
+    // only on its retry (FLAKY …) at the end of the run, so a flake is seen, not hidden.
+    retry: 1,
   },
 });

@@ -22,6 +22,8 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** Failed and flaky tests by name, printed with the summary. */
+const notes = [];
 
 function step(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -52,6 +54,18 @@ function vitest(name, args) {
   // A file that failed without a failed test (it did not load, or its worker died) is one failure.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   const before = failed;
+  // Named at the end of the run (CI shows its tail): what failed, and what passed only on a retry.
+  for (const f of report.testResults) {
+    const file = f.name.replace(`${root}/`, '');
+    if (f.status === 'failed' && f.assertionResults.length === 0)
+      notes.push(`FAILED ${name}: ${file} (did not load) ${f.message.split('\n')[0]}`);
+    for (const a of f.assertionResults) {
+      const first = (a.failureMessages ?? [])[0]?.split('\n')[0] ?? '';
+      if (a.status === 'failed') notes.push(`FAILED ${name}: ${file} > ${a.fullName}: ${first}`);
+      else if (a.status === 'passed' && (a.failureMessages ?? []).length > 0)
+        notes.push(`FLAKY ${name} (passed on retry): ${file} > ${a.fullName}: ${first}`);
+    }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenFiles.length;
   if (!ok && failed === before) failed++; // e.g. an unhandled error outside any test
@@ -81,7 +95,7 @@ if (wanted('e2e')) {
   else failed++;
 }
 
-writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary })}\n`);
-console.log(`\n${summary.join('\n')}`);
+writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary, notes })}\n`);
+console.log(`\n${[...notes, ...summary].join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
