@@ -27,6 +27,7 @@ import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
 import { type BusMessage, ERROR_KEYS } from './relay-messages.js';
 import { ReviewQueue } from './review-queue.js';
+import { reviewWriterFor } from './review-writer.js';
 import { Room } from './room.js';
 import type { ConnRef, RoomHost } from './room-types.js';
 import { roomTiming, setUpRoom } from './room-setup.js';
@@ -63,7 +64,7 @@ export class BattleHub {
     private readonly registry: RoomRegistry,
     private readonly matchmaker: Matchmaker,
   ) {
-    this.reviews = new ReviewQueue(app.db, (err) => app.log.warn({ err }, 'battle review not recorded'));
+    this.reviews = new ReviewQueue(reviewWriterFor(app.config, app.db, (err) => app.log.warn({ err }, 'battle review not recorded')));
   }
 
   get procId(): string {
@@ -369,7 +370,7 @@ export class BattleHub {
       if (conn.room && conn.room.owner !== this.procId) this.toOwner(conn, { type: 'drop' });
       conn.room = null;
     }
-    await this.reviews.drain();
+    await this.reviews.close();
     for (const conn of [...this.conns.values()]) conn.ws.close(1001, 'server restart');
     this.conns.clear();
     if (this.unsubscribe) await this.unsubscribe().catch(() => undefined);

@@ -1,0 +1,58 @@
+/**
+ * The battle review writer: a worker thread with its own connection writes reviews that the app's
+ * connection then reads (SQLite file, and PostgreSQL when configured); a thread that cannot open
+ * the database hands its batch to the event loop, so no answer is lost.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts.js';
+import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { seedStudyFixture, type StudyFixture } from '../../test/study-fixture.js';
+import type { PendingReview } from './review-batch.js';
+import { inlineReviewWriter, reviewWriterFor, threadReviewWriter } from './review-writer.js';
+
+describe.each(backends)('battle review writer (%s)', (backend) => {
+  let t: TestApp;
+  let fixture: StudyFixture;
+  let userId: number;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+    fixture = await seedStudyFixture(t.app);
+    userId = (await signUp(t, '13800000031')).userInfo.id;
+  });
+  afterEach(async () => t.close());
+
+  const batch = (prefix: string): PendingReview[] =>
+    fixture.entryIds.slice(0, 3).map((entryId, i) => ({
+      userId,
+      at: Date.now(),
+      input: { entryId, source: 'battle', correct: i !== 1, ms: 1500, requestId: `${prefix}-${i}` },
+    }));
+  const battleReviews = async () =>
+    (await t.app.db.selectFrom('review_logs').select('request_id').where('source', '=', 'battle').execute())
+      .map((r) => r.request_id)
+      .sort();
+
+  it('writes from its own thread; the app reads the reviews, and a resent batch is not written twice', async () => {
+    const errors: unknown[] = [];
+    const writer = reviewWriterFor(t.app.config, t.app.db, (err) => errors.push(err));
+    await writer.write(batch('w'));
+    await writer.write(batch('w'));
+    await writer.close();
+    expect(errors).toEqual([]);
+    expect(await battleReviews()).toEqual(['w-0', 'w-1', 'w-2']);
+  });
+
+  it('falls back to the event loop when the thread cannot open the database', async () => {
+    const errors: unknown[] = [];
+    const onError = (err: unknown) => errors.push(err);
+    const broken = threadReviewWriter(
+      { databaseUrl: 'postgres://nobody@127.0.0.1:1/none', sqlitePath: '/nonexistent/x.db' },
+      inlineReviewWriter(t.app.db, onError),
+      onError,
+    );
+    await broken.write(batch('f'));
+    await broken.close();
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await battleReviews()).toEqual(['f-0', 'f-1', 'f-2']);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Where battle reviews are written. With a database another connection can reach (an SQLite file
+ * or PostgreSQL), a worker thread with its own connection writes them (workers/review-writer.ts):
+ * under a thousand rooms, writing them on the event loop put answer → opponent latency in the
+ * hundreds of milliseconds. An in-memory SQLite database has no second connection: the event
+ * loop writes. What the thread could not write (it failed, or its connection did) is written on
+ * the event loop instead: no answer is lost.
+ */
+import { Piscina } from 'piscina';
+import type { Executor } from '../../db/executor.js';
+import { workerExecArgv, workerUrl } from '../../worker-url.js';
+import type { WriteResult } from '../../workers/review-writer.js';
+import { type PendingReview, writeReviewBatch } from './review-batch.js';
+
+export interface ReviewWriter {
+  write(batch: PendingReview[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function inlineReviewWriter(db: Executor, onError: (err: unknown) => void): ReviewWriter {
+  return {
+    write: async (batch) => {
+      await writeReviewBatch(db, batch, onError);
+    },
+    close: async () => undefined,
+  };
+}
+
+export function threadReviewWriter(
+  target: { databaseUrl?: string; sqlitePath: string },
+  fallback: ReviewWriter,
+  onError: (err: unknown) => void,
+): ReviewWriter {
+  const pool = new Piscina({
+    filename: workerUrl('review-writer').href,
+    execArgv: workerExecArgv(),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+    workerData: target,
+  });
+  return {
+    async write(batch) {
+      let result: WriteResult;
+      try {
+        result = (await pool.run(batch)) as WriteResult;
+      } catch (err) {
+        onError(err);
+        await fallback.write(batch);
+        return;
+      }
+      for (const message of result.errors) onError(new Error(`review writer thread: ${message}`));
+      if (result.failed.length > 0) await fallback.write(result.failed);
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** The writer for this app's database. */
+export function reviewWriterFor(
+  config: { DATABASE_URL?: string; SQLITE_PATH: string },
+  db: Executor,
+  onError: (err: unknown) => void,
+): ReviewWriter {
+  const inline = inlineReviewWriter(db, onError);
+  if (!config.DATABASE_URL && config.SQLITE_PATH === ':memory:') return inline;
+  return threadReviewWriter({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }, inline, onError);
+}
