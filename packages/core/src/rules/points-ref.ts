@@ -1,7 +1,7 @@
 /**
  * Ledger refs: the idempotency key of a points_ledger row per user (unique index), and what a
  * record shows as its reason. `group:<bookId>:<n>`, `daily-test:<YYYY-MM-DD>`,
- * `task:<taskKey>:<periodKey>`, `spend:<requestId>`.
+ * `task:<taskKey>:<periodKey>`, `battle:<roomId>`, `spend:<requestId>`.
  */
 import type { PointsKind } from '../schemas/points.js';
 
@@ -14,13 +14,14 @@ export const pointsRef = {
 
 /**
  * The kind of a ledger row and its reason code for the web to translate: `group`, `daily-test`,
- * `task:<taskKey>`, or a spend's own reason. Rows without a known ref keep their stored reason.
+ * `task:<taskKey>`, `battle`, or a spend's own reason. Rows without a known ref keep their stored reason.
  */
 export function describeLedgerRow(ref: string | null, reason: string): { kind: PointsKind; reason: string } {
   const head = ref?.split(':')[0];
   if (ref && head === 'group') return { kind: 'group', reason: 'group' };
   if (ref && head === 'daily-test') return { kind: 'daily-test', reason: 'daily-test' };
   if (ref && head === 'task') return { kind: 'task', reason: `task:${ref.split(':')[1] ?? ''}` };
+  if (ref && head === 'battle') return { kind: 'battle', reason: 'battle' };
   if (ref && head === 'spend') return { kind: 'spend', reason };
   return { kind: 'other', reason };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taskDefinitionSchema } from '../schemas/tasks.js';
-import { describeLedgerRow, pointsRef } from './points-ref.js';
+import { battlePointsRef, describeLedgerRow, pointsRef } from './points-ref.js';
 import { findTask, orderTasks, type TaskStats, TASKS, taskProgress } from './tasks.js';
 
 const none: TaskStats = { newWords: 0, studyMs: 0, reviews: 0, studyDays: 0, dueNow: 0, dailyTestPassed: false };
@@ -76,6 +76,7 @@ describe('ledger refs', () => {
       reason: 'task:daily-minutes',
     });
     expect(describeLedgerRow(pointsRef.spend('req-12345678'), 'hint')).toEqual({ kind: 'spend', reason: 'hint' });
+    expect(describeLedgerRow(battlePointsRef('r-1'), 'battle won')).toEqual({ kind: 'battle', reason: 'battle' });
     expect(describeLedgerRow(null, 'legacy bonus')).toEqual({ kind: 'other', reason: 'legacy bonus' });
   });
 });

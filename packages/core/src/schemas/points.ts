@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { requestIdSchema } from './memory.js';
 
-export const POINTS_KINDS = ['group', 'daily-test', 'task', 'spend', 'other'] as const;
+export const POINTS_KINDS = ['group', 'daily-test', 'task', 'battle', 'spend', 'other'] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
 export const SCORE_PAGE_SIZE = 20;

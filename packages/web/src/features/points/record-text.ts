@@ -14,6 +14,8 @@ export function recordText(t: TFunction, record: Pick<ScoreRecord, 'kind' | 'rea
       const task = findTask(key);
       return t('pointsUx.reason.task', { task: task ? taskTitle(t, task) : key });
     }
+    case 'battle':
+      return t('pointsUx.reason.battle');
     case 'spend':
       return t('pointsUx.reason.spend', { reason: record.reason });
     case 'other':
