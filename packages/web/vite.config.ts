@@ -3,9 +3,11 @@
  * the server in dev, the PWA (manifest + Workbox service worker) and precompressed assets.
  */
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { asyncCssPlugin } from './build/async-css';
+import { localeParts } from './build/locale-parts';
 import { precompressPlugin } from './build/precompress';
 
 const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
@@ -25,6 +27,7 @@ const proxy = {
 export default defineConfig({
   base: './',
   plugins: [
+    localeParts(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     react(),
     asyncCssPlugin(),
     VitePWA({

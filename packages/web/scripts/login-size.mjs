@@ -2,7 +2,8 @@
  * Bundle budget check, run after `vite build`: the gzipped JavaScript of two cold loads.
  *   - the login page: the entry chunk, the login page chunk and every chunk they import;
  *   - the study tab (where a signed-in user lands): the entry plus the signed-in shell, the
- *     tab layout and the study page, with everything they import.
+ *     tab layout and the study page, with everything they import, and zh's `main` strings (the
+ *     entry carries only the public pages' strings; the study tab waits for `main`).
  * Prints both figures and exits non-zero when either is over its budget.
  * Usage: node scripts/login-size.mjs [distDir] [loginBudgetKB=170] [studyBudgetKB=190]
  */
@@ -25,9 +26,9 @@ const staticImports = (file) =>
 /** A lazy chunk named `<name>-<hash>.js` and what Vite preloads with it (`__vite__mapDeps` lists them). */
 const lazyChunks = (file, name) => {
   const code = read(file);
-  const m = new RegExp(`import\\(["'\`](\\.{1,2}/[^"'\`]*/?${name}-[^"'\`/]*\\.js)["'\`]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(
-    code,
-  );
+  const m = new RegExp(
+    `import\\(["'\`](\\.{1,2}/[^"'\`]*/?${name}-[^"'\`/]*\\.js)["'\`]\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
+  ).exec(code);
   if (!m) return null;
   const table = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code);
   const deps = table ? JSON.parse(table[1]) : [];
@@ -72,7 +73,7 @@ function report(label, files, budgetKB, baseline = new Set()) {
 }
 
 const loginFiles = coldLoad(['LoginPage']);
-const studyFiles = coldLoad(['AuthedShell', 'TabLayout', 'StudyPage']);
+const studyFiles = coldLoad(['AuthedShell', 'TabLayout', 'StudyPage', 'zh-main']);
 const login = report('the login page', loginFiles, budgets.login);
 const study = report('the study tab', studyFiles, budgets.study, new Set(loginFiles));
 console.log(

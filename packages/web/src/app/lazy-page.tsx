@@ -7,6 +7,7 @@ import { PAGE_LOAD_TIMEOUT_MS } from '@qfl/core';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedPlaceholder } from '../components/DelayedPlaceholder';
+import { type PageStrings, stringsReady } from '../i18n';
 import { loadChunk } from './load-chunk';
 import { PageBoundary } from './PageBoundary';
 
@@ -19,12 +20,13 @@ class PageChunk {
   constructor(
     private readonly name: string,
     private readonly importer: () => Promise<PageModule>,
+    private readonly strings: PageStrings,
   ) {
     this.component = this.make();
   }
 
   private make(): LazyExoticComponent<ComponentType> {
-    return lazy(() => loadChunk(this.importer, this.name));
+    return lazy(() => Promise.all([loadChunk(this.importer, this.name), stringsReady(this.strings)]).then(([page]) => page));
   }
 
   renew(): void {
@@ -70,7 +72,11 @@ interface LazyPage {
   preload(): void;
 }
 
-export function lazyPage(name: string, importer: () => Promise<PageModule>): LazyPage {
-  const chunk = new PageChunk(name, importer);
+/**
+ * The UI strings a page renders with (i18n/parts.ts): `base` for the public pages, `main` for the
+ * signed-in shell and the study tab, `all` (default) for the rest.
+ */
+export function lazyPage(name: string, importer: () => Promise<PageModule>, strings: PageStrings = 'all'): LazyPage {
+  const chunk = new PageChunk(name, importer, strings);
   return { element: <LazyPageHost chunk={chunk} />, preload: () => chunk.preload() };
 }

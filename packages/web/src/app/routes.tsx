@@ -37,12 +37,14 @@ import { RouteError } from './RouteError';
 // The 404 page is where offline users are sent, so it is part of the entry bundle: it must not need the network.
 const notFound = <NotFound />;
 // Layouts of the signed-in pages are lazy too: the login page needs neither.
-const AuthedShell = lazyPage('shell', () => import('./AuthedShell'));
-const TabLayout = lazyPage('tabs', () => import('./TabLayout'));
+const AuthedShell = lazyPage('shell', () => import('./AuthedShell'), 'main');
+const TabLayout = lazyPage('tabs', () => import('./TabLayout'), 'main');
 
-const LoginPage = lazyPage('login', () => import('../features/login/LoginPage'));
+// The public pages need only the strings the entry carries (i18n/parts.ts `base`); the shell and
+// the study tab need `main`; every other page waits for all the strings.
+const LoginPage = lazyPage('login', () => import('../features/login/LoginPage'), 'base');
 const IdentitySettingsPage = lazyPage('settings', () => import('../features/settings/IdentitySettingsPage'));
-const StudyPage = lazyPage('study-tab', () => import('../features/study-tab/StudyPage'));
+const StudyPage = lazyPage('study-tab', () => import('../features/study-tab/StudyPage'), 'main');
 const SocialPage = lazyPage('social', () => import('../features/social/SocialPage'));
 const InfoPage = lazyPage('info', () => import('../features/info/InfoPage'));
 const MinePage = lazyPage('mine-tab', () => import('../features/mine-tab/MinePage'));
@@ -52,7 +54,7 @@ const DictShell = lazyPage('dict-shell', () => import('../features/dict/DictShel
 const DictSearchPage = lazyPage('dict', () => import('../features/dict/DictSearchPage'));
 const WordDetailPage = lazyPage('word', () => import('../features/word/WordDetailPage'));
 const AboutPage = lazyPage('about', () => import('../features/about/AboutPage'));
-const ResetPasswordPage = lazyPage('reset-password', () => import('../features/account/ResetPasswordPage'));
+const ResetPasswordPage = lazyPage('reset-password', () => import('../features/account/ResetPasswordPage'), 'base');
 const AccountPage = lazyPage('account', () => import('../features/account/AccountPage'));
 // The study loop: choose a book, its intro, learn a group, practise any session, its summary, word lists.
 const BookChoosePage = lazyPage('book-choose', () => import('../features/book-choose/BookChoosePage'));
