@@ -37,7 +37,12 @@ export const mentorAcceptBody = z.object({
     .string()
     .max(40)
     .transform(normalizeMentorCode)
-    .pipe(z.string().length(MENTOR_CODE_LENGTH).regex(new RegExp(`^[${MENTOR_CODE_ALPHABET}]+$`))),
+    .pipe(
+      z
+        .string()
+        .length(MENTOR_CODE_LENGTH)
+        .regex(new RegExp(`^[${MENTOR_CODE_ALPHABET}]+$`)),
+    ),
 });
 export type MentorAcceptBody = z.input<typeof mentorAcceptBody>;
 

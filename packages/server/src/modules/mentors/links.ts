@@ -53,7 +53,7 @@ export async function createInvite(db: Executor, userId: number, body: MentorInv
 export async function acceptCode(db: Executor, userId: number, code: string, now = Date.now()): Promise<MentorLink> {
   return inTransaction(db, async (trx) => {
     const link = await mentorsRepo.byCode(trx, code);
-    if (!link || link.status !== 'pending' || (link.expires_at ?? 0) <= now) throw new AppError('mentors.codeInvalid', 404);
+    if (link?.status !== 'pending' || (link.expires_at ?? 0) <= now) throw new AppError('mentors.codeInvalid', 404);
     const creator = creatorOf(link) as number;
     if (creator === userId) throw new AppError('mentors.self', 422);
     await assertNotBlocked(trx, creator, userId);
@@ -86,7 +86,10 @@ export async function listLinks(db: Executor, userId: number, now = Date.now()):
   const asStudent = await mentorsRepo.activeOf(db, userId, 'student');
   const asMentor = await mentorsRepo.activeOf(db, userId, 'mentor');
   const pending = await mentorsRepo.pendingOf(db, userId, now);
-  const peers = await mentorsRepo.peers(db, [...asStudent.map((l) => l.mentor_id as number), ...asMentor.map((l) => l.student_id as number)]);
+  const peers = await mentorsRepo.peers(db, [
+    ...asStudent.map((l) => l.mentor_id as number),
+    ...asMentor.map((l) => l.student_id as number),
+  ]);
   return {
     mentors: asStudent.map((l) => presentLink(l, userId, peers)),
     students: asMentor.map((l) => presentLink(l, userId, peers)),

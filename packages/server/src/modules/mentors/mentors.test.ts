@@ -39,7 +39,12 @@ describe.each(backends)('mentors on %s', (backend) => {
   const progressOf = (s: Session, id: number) => call('GET', `/api/mentors/students/${id}/progress`, s);
   const errorOf = (res: { json(): { data: { error: string } } }) => res.json().data.error;
   const notices = (userId: number) =>
-    t.app.db.selectFrom('notifications').select(['kind', 'actor_id', 'ref_id', 'payload']).where('user_id', '=', userId).orderBy('id').execute();
+    t.app.db
+      .selectFrom('notifications')
+      .select(['kind', 'actor_id', 'ref_id', 'payload'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
 
   /** The student studies for real: reviews of fixture words through the memory API. */
   async function study(s: Session, n: number, wrong = 0) {
@@ -62,7 +67,7 @@ describe.each(backends)('mentors on %s', (backend) => {
     return res.json().data.link as { id: number };
   }
 
-  it('links by a student\'s code: single use, the student is told, both sides list it, the progress opens', async () => {
+  it("links by a student's code: single use, the student is told, both sides list it, the progress opens", async () => {
     const code = await invite(student, { relation: 'parent', as: 'student' });
     expect(code.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
     expect(Date.parse(code.expiresAt) - Date.parse(code.createdAt)).toBe(MENTOR_CODE_TTL_MS);
@@ -80,7 +85,9 @@ describe.each(backends)('mentors on %s', (backend) => {
 
     const mine = await links(student);
     expect(mine.pending).toEqual([]);
-    expect(mine.mentors).toEqual([expect.objectContaining({ id: made.id, side: 'student', peer: expect.objectContaining({ id: mentor.userInfo.id }) })]);
+    expect(mine.mentors).toEqual([
+      expect.objectContaining({ id: made.id, side: 'student', peer: expect.objectContaining({ id: mentor.userInfo.id }) }),
+    ]);
     expect(mine.students).toEqual([]);
     expect((await links(mentor)).students).toEqual([expect.objectContaining({ id: made.id, relation: 'parent' })]);
 
@@ -117,7 +124,10 @@ describe.each(backends)('mentors on %s', (backend) => {
     expect([self.statusCode, errorOf(self)]).toEqual([422, 'mentors.self']);
     expect(self.json().msg).toBe('You cannot link to yourself');
 
-    await t.app.db.insertInto('blocks').values({ user_id: student.userInfo.id, blocked_user_id: stranger.userInfo.id, created_at: 1 }).execute();
+    await t.app.db
+      .insertInto('blocks')
+      .values({ user_id: student.userInfo.id, blocked_user_id: stranger.userInfo.id, created_at: 1 })
+      .execute();
     const blocked = await accept(stranger, code.code);
     expect([blocked.statusCode, errorOf(blocked)]).toEqual([403, 'social.blocked']);
 
@@ -133,7 +143,11 @@ describe.each(backends)('mentors on %s', (backend) => {
 
   it('refuses an expired code and caps unused codes', async () => {
     const code = await invite(student, { relation: 'mentor', as: 'student' });
-    await t.app.db.updateTable('mentor_links').set({ expires_at: Date.now() - 1 }).where('id', '=', code.id).execute();
+    await t.app.db
+      .updateTable('mentor_links')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', code.id)
+      .execute();
     const res = await accept(mentor, code.code);
     expect([res.statusCode, errorOf(res)]).toEqual([404, 'mentors.codeInvalid']);
     expect((await links(student)).pending).toEqual([]);
@@ -171,7 +185,7 @@ describe.each(backends)('mentors on %s', (backend) => {
     expect(await countRows(t.app.db, 'notifications')).toBe(0);
   });
 
-  it('shows a linked student\'s real progress: stats, minutes per day, words over time, exams, weak words', async () => {
+  it("shows a linked student's real progress: stats, minutes per day, words over time, exams, weak words", async () => {
     await data('PUT', '/api/user/settings', student, { identity: 'student', nativeLang: 'zh', learningLang: 'en', level: 3 });
     await study(student, 6, 2);
     const exams = await data('GET', '/api/exams?lang=en&level=3', student);

@@ -79,6 +79,13 @@ export async function studentProgress(db: Executor, mentorId: number, studentId:
     progress,
     learnedOverTime: learnedOverTime(await mentorsRepo.cardStarts(db, studentId), timeZone),
     exams: (await examHistory(db, { id: studentId })).slice(0, EXAMS),
-    weakWords: weak.map((w) => ({ entryId: w.entryId, word: w.headword, lang: w.lang, lapses: w.lapses, reps: w.reps, stability: w.stability })),
+    weakWords: weak.map((w) => ({
+      entryId: w.entryId,
+      word: w.headword,
+      lang: w.lang,
+      lapses: w.lapses,
+      reps: w.reps,
+      stability: w.stability,
+    })),
   };
 }
