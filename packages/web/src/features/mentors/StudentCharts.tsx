@@ -8,7 +8,7 @@ import { currentLanguage } from '../../i18n';
 import { examTitle } from '../exam/exam-name';
 import { shortDate } from '../progress/days';
 import { formatNumber } from '../vocab-test/format';
-import { learnedPoints, minutesPerDay } from './mentor-view';
+import { learnedPoints, minutesPerDay, shownMinutes } from './mentor-view';
 
 export function LearnedOverTime({ series }: { series: StudentProgress['learnedOverTime'] }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function MinutesPerDay({ calendar, today }: { calendar: StudentProgress['
   const lang = currentLanguage();
   const days = useMemo(() => minutesPerDay(calendar, today), [calendar, today]);
   const labels = useMemo(() => days.map((d) => shortDate(d.day, lang)), [days, lang]);
-  const values = useMemo(() => days.map((d) => Math.round(d.minutes)), [days]);
+  const values = useMemo(() => days.map((d) => shownMinutes(d.minutes)), [days]);
   const describe = useCallback((n: number) => t('mentors.minutesBar', { n }), [t]);
   return (
     <section className="card" data-testid="student-minutes">
@@ -87,7 +87,10 @@ export function WeakWords({ items }: { items: StudentProgress['weakWords'] }) {
           {items.map((w) => (
             <li key={w.entryId} className="mentors-weak__item" data-testid="student-weak-word" lang={w.lang}>
               <strong>{w.word}</strong>
-              <span className="muted">{t('mentors.weakLine', { lapses: w.lapses, reps: w.reps })}</span>
+              <span className="muted">
+                {w.lapses > 0 && `${t('mentors.weakLapses', { n: w.lapses })} · `}
+                {t('mentors.weakHolds', { days: w.stability < 1 ? '<1' : Math.round(w.stability) })}
+              </span>
             </li>
           ))}
         </ul>

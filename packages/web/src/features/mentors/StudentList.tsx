@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLanguage } from '../../i18n';
 import { formatNumber } from '../vocab-test/format';
+import { minutesText } from './mentor-view';
 import { studentProgressPath } from './paths';
 import { PeerAvatar, usePeerName } from './PeerName';
 
@@ -24,13 +25,13 @@ function StudentItem({ s, compact }: { s: StudentSummary; compact: boolean }) {
         <span className="mentors-row__text">
           <strong data-testid="mentors-student-name">{name}</strong>
           <span className="muted" data-testid="mentors-student-today">
-            {t('mentors.studentLine', { streak: s.streak, minutes: Math.round(s.minutesToday) })}
+            {t('mentors.studentLine', { streak: s.streak, minutes: minutesText(s.minutesToday, lang) })}
           </span>
           {!compact && (
             <span className="muted">
               {t('mentors.studentMore', {
                 learned: formatNumber(s.learned, lang),
-                week: Math.round(s.minutes7d),
+                week: minutesText(s.minutes7d, lang),
                 retention: s.retention30d === null ? t('progress.none') : percent.format(s.retention30d),
               })}
             </span>

@@ -15,7 +15,7 @@ import { currentLanguage } from '../../i18n';
 import { StudyCalendar } from '../progress/ProgressCharts';
 import { formatNumber } from '../vocab-test/format';
 import { isNoAccess, type StudentProgress, useStudentProgressQuery } from './api/mentors';
-import { parseStudentId } from './mentor-view';
+import { minutesText, parseStudentId } from './mentor-view';
 import { MENTOR_PATHS } from './paths';
 import { PeerAvatar, usePeerName } from './PeerName';
 import { ExamResults, LearnedOverTime, MinutesPerDay, WeakWords } from './StudentCharts';
@@ -82,7 +82,7 @@ function Content({ data }: { data: StudentProgress }) {
             testId="student-retention"
           />
           <Stat value={formatNumber(p.streak, lang)} label={t('progress.streak')} testId="student-streak" />
-          <Stat value={formatNumber(Math.round(p.minutesToday), lang)} label={t('mentors.minutesToday')} testId="student-minutes-today" />
+          <Stat value={minutesText(p.minutesToday, lang)} label={t('mentors.minutesToday')} testId="student-minutes-today" />
         </div>
         <p className="muted progress-today">
           {t('mentors.knownLine', { known: formatNumber(p.known, lang), reviews: p.reviewsToday })}

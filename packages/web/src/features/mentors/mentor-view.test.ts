@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, learnedPoints, minutesPerDay, parseStudentId } from './mentor-view';
+import { defaultView, learnedPoints, minutesPerDay, parseStudentId, shownMinutes } from './mentor-view';
 
 describe('mentor view rules', () => {
   it('starts mentors and parents on their students, everyone else on their own links', () => {
@@ -35,5 +35,9 @@ describe('mentor view rules', () => {
   it('reads only a positive integer student id', () => {
     expect(parseStudentId('42')).toBe(42);
     for (const bad of [null, '', '0', '-3', '4.2', 'abc', '1e3', '9999999999999999']) expect(parseStudentId(bad)).toBeNull();
+  });
+
+  it('shows short study times to a tenth of a minute and long ones whole', () => {
+    expect([shownMinutes(0), shownMinutes(0.34), shownMinutes(9.96), shownMinutes(12.4), shownMinutes(12.6)]).toEqual([0, 0.3, 10, 12, 13]);
   });
 });

@@ -33,3 +33,13 @@ export function parseStudentId(raw: string | null): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+/** Minutes as shown: one decimal under ten (a short session is not "0 min"), whole minutes above. */
+export function shownMinutes(minutes: number): number {
+  return minutes < 10 ? Math.round(minutes * 10) / 10 : Math.round(minutes);
+}
+
+/** `shownMinutes` in the UI language's digits ("0,3" in Spanish). */
+export function minutesText(minutes: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(shownMinutes(minutes));
+}
