@@ -14,7 +14,7 @@ import {
   type MentorLink,
   type MentorLinks,
 } from '@qfl/core';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, isUniqueViolation } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { assertNotBlocked } from '../blacklist/blocks.js';
 import { notify } from '../notifications/notify.js';
@@ -51,6 +51,16 @@ export async function createInvite(db: Executor, userId: number, body: MentorInv
 }
 
 export async function acceptCode(db: Executor, userId: number, code: string, now = Date.now()): Promise<MentorLink> {
+  try {
+    return await activateCode(db, userId, code, now);
+  } catch (err) {
+    // Two codes between the same two people entered at once: the unique active pair refuses the second.
+    if (isUniqueViolation(err)) throw new AppError('mentors.duplicate', 409);
+    throw err;
+  }
+}
+
+function activateCode(db: Executor, userId: number, code: string, now: number): Promise<MentorLink> {
   return inTransaction(db, async (trx) => {
     const link = await mentorsRepo.byCode(trx, code);
     if (link?.status !== 'pending' || (link.expires_at ?? 0) <= now) throw new AppError('mentors.codeInvalid', 404);

@@ -141,6 +141,35 @@ describe.each(backends)('mentors on %s', (backend) => {
     expect(await countRows(t.app.db, 'notifications')).toBe(1);
   });
 
+  it('activates a code once when two enter it at the same moment, and one link for two codes entered at once', async () => {
+    const code = await invite(student, { relation: 'mentor', as: 'student' });
+    const both = await Promise.all([accept(mentor, code.code), accept(stranger, code.code)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(await countRows(t.app.db, 'notifications')).toBe(1);
+
+    const other = await signUp(t, '13800138105');
+    const [a, b] = [await invite(other, { relation: 'mentor', as: 'student' }), await invite(other, { relation: 'parent', as: 'student' })];
+    const pair = await Promise.all([accept(mentor, a.code), accept(mentor, b.code)]);
+    expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(errorOf(pair.find((r) => r.statusCode === 409) as (typeof pair)[number])).toBe('mentors.duplicate');
+    expect((await links(other)).mentors).toHaveLength(1);
+    expect(await countRows(t.app.db, 'notifications')).toBe(2);
+    // Whichever way the race goes, the database itself holds one active link per pair.
+    const row = await t.app.db
+      .selectFrom('mentor_links')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('student_id', '=', other.userInfo.id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    await expect(
+      t.app.db
+        .insertInto('mentor_links')
+        .values({ ...copy, code: null })
+        .execute(),
+    ).rejects.toThrow(/unique|duplicate/i);
+  });
+
   it('refuses an expired code and caps unused codes', async () => {
     const code = await invite(student, { relation: 'mentor', as: 'student' });
     await t.app.db
