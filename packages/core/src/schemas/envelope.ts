@@ -148,5 +148,11 @@ export const ERROR_KEYS = [
   'social.blocked',
   'social.suspended',
   'moderation.blocked',
+  'mentors.codeInvalid',
+  'mentors.self',
+  'mentors.duplicate',
+  'mentors.tooManyCodes',
+  'mentors.linkNotFound',
+  'mentors.noAccess',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

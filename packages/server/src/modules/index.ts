@@ -14,6 +14,7 @@ import pronTestRoutes from './pron-test/routes.js';
 import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
+import mentorRoutes from './mentors/routes.js';
 import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsync[] = [
   sentenceRoutes,
   playerRoutes,
   battleRoutes,
+  mentorRoutes,
 ];

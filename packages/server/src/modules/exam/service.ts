@@ -281,7 +281,8 @@ export async function addWrongWords(db: Executor, actor: Actor, attemptId: numbe
   });
 }
 
-export async function examHistory(db: Executor, actor: Actor): Promise<ExamHistoryItem[]> {
+/** Exam attempts of a learner: their own history, or a linked mentor's view of it. */
+export async function examHistory(db: Executor, actor: Pick<Actor, 'id'>): Promise<ExamHistoryItem[]> {
   const rows = await examRepo.history(db, actor.id, 'exam');
   const exams = await examRepo.byIds(db, [...new Set(rows.map((r) => r.exam_id).filter((id): id is number => id !== null))]);
   return rows.flatMap((r) => {

@@ -42,6 +42,31 @@ export function cardToColumns(c: MemoryCard) {
 }
 
 export const memoryRepo = {
+  /** The learner's weakest words (most lapses, then lowest stability): the daily test, a mentor's view. */
+  async weakestWords(db: Executor, userId: number, limit: number) {
+    const rows = await db
+      .selectFrom('memory_cards as c')
+      .innerJoin('dict_entries as e', 'e.id', 'c.entry_id')
+      .select(['e.id', 'e.headword', 'e.lang', 'c.card_key', 'c.lapses', 'c.reps', 'c.stability'])
+      .where('c.user_id', '=', userId)
+      .where('c.reps', '>', 0)
+      .where('c.card_key', 'like', 'e:%')
+      .orderBy('c.lapses', 'desc')
+      .orderBy('c.stability')
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      entryId: Number(r.id),
+      headword: r.headword,
+      lang: r.lang,
+      cardKey: r.card_key,
+      lapses: r.lapses,
+      reps: r.reps,
+      stability: r.stability,
+    }));
+  },
+
   /** The card row, locked for this transaction on PostgreSQL (SQLite runs one writer at a time). */
   async cardForUpdate(db: Executor, userId: number, key: string, pg: boolean): Promise<CardRow | undefined> {
     let q = db.selectFrom('memory_cards').selectAll().where('user_id', '=', userId).where('card_key', '=', key);

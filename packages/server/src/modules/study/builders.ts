@@ -7,6 +7,7 @@ import { DAILY_TEST_POINTS, DAILY_TEST_SIZE, DEFAULT_GROUP_SIZE, dayKey, GROUP_P
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
+import { memoryRepo } from '../memory/repo.js';
 import { bookSources, type StudyContext, studyBook } from './context.js';
 import { groupItems, poolsOf, shuffle, singleItems } from './items.js';
 import { insertSession, rngFor } from './sessions.js';
@@ -286,21 +287,11 @@ export async function dailyTestSession(db: Executor, ctx: StudyContext): Promise
   const sources = await dueSources(db, ctx, DAILY_TEST_SIZE);
   const have = new Set(sources.map(keyOf));
   if (sources.length < DAILY_TEST_SIZE) {
-    const weak = await db
-      .selectFrom('memory_cards as c')
-      .innerJoin('dict_entries as e', 'e.id', 'c.entry_id')
-      .select(['e.id', 'e.headword', 'e.lang', 'c.card_key'])
-      .where('c.user_id', '=', ctx.userId)
-      .where('c.reps', '>', 0)
-      .where('c.card_key', 'like', 'e:%')
-      .orderBy('c.lapses', 'desc')
-      .orderBy('c.stability')
-      .limit(DAILY_TEST_SIZE * 2)
-      .execute();
+    const weak = await memoryRepo.weakestWords(db, ctx.userId, DAILY_TEST_SIZE * 2);
     for (const r of weak) {
-      if (sources.length >= DAILY_TEST_SIZE || have.has(r.card_key)) continue;
-      have.add(r.card_key);
-      sources.push({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
+      if (sources.length >= DAILY_TEST_SIZE || have.has(r.cardKey)) continue;
+      have.add(r.cardKey);
+      sources.push({ entryId: r.entryId, itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
     }
   }
   if (sources.length < DAILY_TEST_SIZE && ctx.activeBookId) {

@@ -1,0 +1,152 @@
+/** SQL of mentor links: invite codes, links by either side, peers, and the days of first study. */
+import type { Executor } from '../../db/executor.js';
+import type { MentorLinksTable } from '../../db/schema-social.js';
+
+export type LinkRow = Omit<MentorLinksTable, 'id'> & { id: number };
+
+const toRow = <T extends { id: number | bigint; student_id: number | null; mentor_id: number | null }>(r: T) => ({
+  ...r,
+  id: Number(r.id),
+  student_id: r.student_id === null ? null : Number(r.student_id),
+  mentor_id: r.mentor_id === null ? null : Number(r.mentor_id),
+});
+
+export interface PeerRow {
+  id: number;
+  nickname: string | null;
+  identity: string | null;
+  avatar_etag: string | null;
+  time_zone: string;
+  learning_lang: string | null;
+}
+
+export const mentorsRepo = {
+  async codeTaken(db: Executor, code: string): Promise<boolean> {
+    return (await db.selectFrom('mentor_links').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+  },
+
+  async pendingCount(db: Executor, userId: number, now: number): Promise<number> {
+    const row = await db
+      .selectFrom('mentor_links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('invited_by', '=', 'student'), eb('student_id', '=', userId)]),
+          eb.and([eb('invited_by', '=', 'mentor'), eb('mentor_id', '=', userId)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async insert(db: Executor, row: Omit<LinkRow, 'id'>): Promise<number> {
+    const r = await db.insertInto('mentor_links').values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(r.id);
+  },
+
+  async byCode(db: Executor, code: string): Promise<LinkRow | undefined> {
+    const r = await db.selectFrom('mentor_links').selectAll().where('code', '=', code).executeTakeFirst();
+    return r ? toRow(r) : undefined;
+  },
+
+  async byId(db: Executor, id: number): Promise<LinkRow | undefined> {
+    const r = await db.selectFrom('mentor_links').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toRow(r) : undefined;
+  },
+
+  async activeBetween(db: Executor, studentId: number, mentorId: number): Promise<LinkRow | undefined> {
+    const r = await db
+      .selectFrom('mentor_links')
+      .selectAll()
+      .where('student_id', '=', studentId)
+      .where('mentor_id', '=', mentorId)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirst();
+    return r ? toRow(r) : undefined;
+  },
+
+  /** Turns a pending code into an active link; false when someone else used (or it was revoked) first. */
+  async activate(db: Executor, id: number, side: { student_id: number } | { mentor_id: number }, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('mentor_links')
+      .set({ ...side, status: 'active', accepted_at: now, code: null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  async revoke(db: Executor, id: number, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('mentor_links')
+      .set({ status: 'revoked', revoked_at: now, code: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'active'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+
+  /** Active links where the user is on the given side, oldest first. */
+  async activeOf(db: Executor, userId: number, side: 'student' | 'mentor'): Promise<LinkRow[]> {
+    const rows = await db
+      .selectFrom('mentor_links')
+      .selectAll()
+      .where(side === 'student' ? 'student_id' : 'mentor_id', '=', userId)
+      .where('status', '=', 'active')
+      .orderBy('accepted_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRow);
+  },
+
+  /** Unused, unexpired codes the user created. */
+  async pendingOf(db: Executor, userId: number, now: number): Promise<LinkRow[]> {
+    const rows = await db
+      .selectFrom('mentor_links')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('invited_by', '=', 'student'), eb('student_id', '=', userId)]),
+          eb.and([eb('invited_by', '=', 'mentor'), eb('mentor_id', '=', userId)]),
+        ]),
+      )
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toRow);
+  },
+
+  async peers(db: Executor, ids: number[]): Promise<Map<number, PeerRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('users')
+      .leftJoin('user_avatars', 'user_avatars.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.nickname',
+        'users.identity',
+        'users.time_zone',
+        'users.learning_lang',
+        'user_avatars.etag as avatar_etag',
+      ])
+      .where('users.id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
+  },
+
+  /** When each learned card was created (its first review), oldest first: words learned over time. */
+  async cardStarts(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('memory_cards')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('reps', '>', 0)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => Number(r.created_at));
+  },
+};
