@@ -33,7 +33,10 @@ export const circleRepo = {
       ).n,
     ),
 
-  insertPost: async (db: Executor, row: { userId: number; text: string; place: { name: string; lat: number; lng: number } | null; now: number }) =>
+  insertPost: async (
+    db: Executor,
+    row: { userId: number; text: string; place: { name: string; lat: number; lng: number } | null; now: number },
+  ) =>
     Number(
       (
         await db
@@ -77,11 +80,15 @@ export const circleRepo = {
 
   /** Deletes a post and the images only it used. */
   deletePost: async (db: Executor, postId: number, ownerId: number) => {
-    const images = (await db.selectFrom('circle_post_images').select('image_id').where('post_id', '=', postId).execute()).map((r) => Number(r.image_id));
+    const images = (await db.selectFrom('circle_post_images').select('image_id').where('post_id', '=', postId).execute()).map((r) =>
+      Number(r.image_id),
+    );
     await db.deleteFrom('circle_posts').where('id', '=', postId).execute();
     if (images.length === 0) return;
     const stillUsed = new Set(
-      (await db.selectFrom('circle_post_images').select('image_id').where('image_id', 'in', images).execute()).map((r) => Number(r.image_id)),
+      (await db.selectFrom('circle_post_images').select('image_id').where('image_id', 'in', images).execute()).map((r) =>
+        Number(r.image_id),
+      ),
     );
     const orphans = images.filter((id) => !stillUsed.has(id));
     if (orphans.length > 0) await db.deleteFrom('images').where('id', 'in', orphans).where('owner_id', '=', ownerId).execute();

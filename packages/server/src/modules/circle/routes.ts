@@ -32,7 +32,13 @@ export default async function circleRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/circle/config',
-    { schema: { tags: ['circle'], summary: 'The location pages: the map tile URL (null: no map) and the default point', response: { 200: circleConfigSchema } } },
+    {
+      schema: {
+        tags: ['circle'],
+        summary: 'The location pages: the map tile URL (null: no map) and the default point',
+        response: { 200: circleConfigSchema },
+      },
+    },
     async () => config,
   );
 
@@ -40,7 +46,12 @@ export default async function circleRoutes(app: FastifyInstance) {
     '/api/circle/posts',
     {
       ...pre,
-      schema: { ...secured, summary: "The feed: mine, my friends' and my team-mates' posts, newest first", querystring: feedQuery, response: { 200: circleFeedSchema } },
+      schema: {
+        ...secured,
+        summary: "The feed: mine, my friends' and my team-mates' posts, newest first",
+        querystring: feedQuery,
+        response: { 200: circleFeedSchema },
+      },
     },
     async (req) => feed(app.db, requireActor(req).id, req.query.before, req.query.limit),
   );
@@ -53,7 +64,15 @@ export default async function circleRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/circle/posts',
-    { ...pre, schema: { ...secured, summary: 'Publish a post: text, up to 9 of my images, a place', body: createPostBody, response: { 200: circlePostSchema } } },
+    {
+      ...pre,
+      schema: {
+        ...secured,
+        summary: 'Publish a post: text, up to 9 of my images, a place',
+        body: createPostBody,
+        response: { 200: circlePostSchema },
+      },
+    },
     async (req) => {
       const actor = requireActor(req);
       assertMayPublish(req);
@@ -84,13 +103,19 @@ export default async function circleRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/circle/posts/:id/comments',
-    { ...pre, schema: { ...secured, summary: "A post's comments, oldest first", params: idParams, response: { 200: circleCommentsSchema } } },
+    {
+      ...pre,
+      schema: { ...secured, summary: "A post's comments, oldest first", params: idParams, response: { 200: circleCommentsSchema } },
+    },
     async (req) => listComments(app.db, requireActor(req).id, req.params.id),
   );
 
   r.post(
     '/api/circle/posts/:id/comments',
-    { ...pre, schema: { ...secured, summary: 'Comment on a post', params: idParams, body: commentBody, response: { 200: circleCommentSchema } } },
+    {
+      ...pre,
+      schema: { ...secured, summary: 'Comment on a post', params: idParams, body: commentBody, response: { 200: circleCommentSchema } },
+    },
     async (req) => {
       const actor = requireActor(req);
       assertMayPublish(req);
@@ -100,7 +125,15 @@ export default async function circleRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/circle/comments/:id',
-    { ...pre, schema: { ...secured, summary: "Delete a comment (its author or the post's author)", params: idParams, response: { 200: circleDoneSchema } } },
+    {
+      ...pre,
+      schema: {
+        ...secured,
+        summary: "Delete a comment (its author or the post's author)",
+        params: idParams,
+        response: { 200: circleDoneSchema },
+      },
+    },
     async (req) => {
       await deleteComment(app.db, requireActor(req).id, req.params.id);
       return { ok: true as const };

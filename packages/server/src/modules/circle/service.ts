@@ -3,14 +3,7 @@
  * Posts and comments go through moderation, suspended users cannot publish, posts per user per
  * hour are limited; likes and comments notify the post's author (never oneself).
  */
-import {
-  CIRCLE_LIMITS,
-  type CircleComment,
-  type CirclePost,
-  type CreatePostBody,
-  createPostBody,
-  imagePath,
-} from '@qfl/core';
+import { CIRCLE_LIMITS, type CircleComment, type CirclePost, type CreatePostBody, createPostBody, imagePath } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import type { CircleCommentsTable, CirclePostsTable } from '../../db/schema-social.js';
@@ -121,7 +114,11 @@ export async function setLike(db: Executor, userId: number, postId: number, like
     if (like) {
       const added = await circleRepo.like(trx, postId, userId, now);
       if (added && authorId !== userId) {
-        await notify(trx, { userId: authorId, kind: 'post_like', actorId: userId, refId: postId, payload: { text: post.text.slice(0, 60) } }, now);
+        await notify(
+          trx,
+          { userId: authorId, kind: 'post_like', actorId: userId, refId: postId, payload: { text: post.text.slice(0, 60) } },
+          now,
+        );
       }
     } else {
       await circleRepo.unlike(trx, postId, userId);
@@ -141,7 +138,13 @@ export async function listComments(db: Executor, userId: number, postId: number)
   return { items: rows.map((c) => presentComment(c, cards, userId, Number(post.user_id))) };
 }
 
-export async function addComment(app: FastifyInstance, userId: number, postId: number, text: string, now = Date.now()): Promise<CircleComment> {
+export async function addComment(
+  app: FastifyInstance,
+  userId: number,
+  postId: number,
+  text: string,
+  now = Date.now(),
+): Promise<CircleComment> {
   const verdict = moderateText(app, [text]);
   return inTransaction(app.db, async (trx) => {
     const post = await reachablePost(trx, userId, postId);
@@ -151,7 +154,11 @@ export async function addComment(app: FastifyInstance, userId: number, postId: n
       await queueForReview(trx, { targetKind: 'comment', targetId: id, userId, content: text, labels: verdict.labels }, now);
     }
     if (authorId !== userId) {
-      await notify(trx, { userId: authorId, kind: 'post_comment', actorId: userId, refId: postId, payload: { text: text.slice(0, 60) } }, now);
+      await notify(
+        trx,
+        { userId: authorId, kind: 'post_comment', actorId: userId, refId: postId, payload: { text: text.slice(0, 60) } },
+        now,
+      );
     }
     const row = (await circleRepo.comment(trx, id)) as CommentRow;
     return presentComment(row, await personCards(trx, [userId]), userId, authorId);

@@ -63,7 +63,11 @@ export default async function imageRoutes(app: FastifyInstance) {
   r.get(
     '/api/images/:key',
     {
-      schema: { tags: ['images'], summary: 'The bytes of an image (binary, its own content type)', params: z.object({ key: imageKeySchema }) },
+      schema: {
+        tags: ['images'],
+        summary: 'The bytes of an image (binary, its own content type)',
+        params: z.object({ key: imageKeySchema }),
+      },
     },
     async (req, reply) => {
       const image = await imagesRepo.byKey(app.db, req.params.key);

@@ -39,7 +39,12 @@ export const teamsRepo = {
   },
 
   membership: (db: Executor, teamId: number, userId: number) =>
-    db.selectFrom('team_members').select(['role', 'joined_at']).where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('team_members')
+      .select(['role', 'joined_at'])
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
 
   addMember: (db: Executor, teamId: number, userId: number, role: 'owner' | 'member', now: number) =>
     db.insertInto('team_members').values({ team_id: teamId, user_id: userId, role, joined_at: now }).execute(),
@@ -136,7 +141,14 @@ export const teamsRepo = {
       (
         await db
           .insertInto('team_invites')
-          .values({ team_id: row.teamId, from_user_id: row.from, to_user_id: row.to, status: 'pending', created_at: row.now, decided_at: null })
+          .values({
+            team_id: row.teamId,
+            from_user_id: row.from,
+            to_user_id: row.to,
+            status: 'pending',
+            created_at: row.now,
+            decided_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -167,12 +179,7 @@ export const teamsRepo = {
   pendingInvitees: async (db: Executor, teamId: number) =>
     new Set(
       (
-        await db
-          .selectFrom('team_invites')
-          .select('to_user_id')
-          .where('team_id', '=', teamId)
-          .where('status', '=', 'pending')
-          .execute()
+        await db.selectFrom('team_invites').select('to_user_id').where('team_id', '=', teamId).where('status', '=', 'pending').execute()
       ).map((r) => Number(r.to_user_id)),
     ),
 
@@ -180,8 +187,12 @@ export const teamsRepo = {
     (await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute()).map((r) => Number(r.friend_id)),
 
   isFriend: async (db: Executor, userId: number, otherId: number) =>
-    (await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).where('friend_id', '=', otherId).executeTakeFirst()) !==
-    undefined,
+    (await db
+      .selectFrom('friendships')
+      .select('friend_id')
+      .where('user_id', '=', userId)
+      .where('friend_id', '=', otherId)
+      .executeTakeFirst()) !== undefined,
 
   /** Members' study days between two local days (inclusive). */
   studyDays: (db: Executor, userIds: number[], from: string, to: string) =>

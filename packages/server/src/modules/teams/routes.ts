@@ -43,7 +43,15 @@ export default async function teamRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/teams',
-    { ...pre, schema: { ...secured, summary: 'Create a team (the caller owns it; a unique join code)', body: createTeamBody, response: { 200: teamSummarySchema } } },
+    {
+      ...pre,
+      schema: {
+        ...secured,
+        summary: 'Create a team (the caller owns it; a unique join code)',
+        body: createTeamBody,
+        response: { 200: teamSummarySchema },
+      },
+    },
     async (req) => {
       const actor = requireActor(req);
       assertMayPublish(req);
@@ -51,8 +59,10 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/teams/mine', { ...pre, schema: { ...secured, summary: 'My teams and the invites waiting for me', response: { 200: myTeamsSchema } } }, async (req) =>
-    myTeams(app.db, requireActor(req).id),
+  r.get(
+    '/api/teams/mine',
+    { ...pre, schema: { ...secured, summary: 'My teams and the invites waiting for me', response: { 200: myTeamsSchema } } },
+    async (req) => myTeams(app.db, requireActor(req).id),
   );
 
   r.post(
@@ -80,14 +90,22 @@ export default async function teamRoutes(app: FastifyInstance) {
     '/api/teams/:id',
     {
       ...pre,
-      schema: { ...secured, summary: "A team (members only): members with this week's study and the weekly team goal", params: idParams, response: { 200: teamDetailSchema } },
+      schema: {
+        ...secured,
+        summary: "A team (members only): members with this week's study and the weekly team goal",
+        params: idParams,
+        response: { 200: teamDetailSchema },
+      },
     },
     async (req) => teamDetail(app.db, requireActor(req), req.params.id),
   );
 
   r.get(
     '/api/teams/:id/invitable',
-    { ...pre, schema: { ...secured, summary: 'My friends who can be invited to the team', params: idParams, response: { 200: invitableSchema } } },
+    {
+      ...pre,
+      schema: { ...secured, summary: 'My friends who can be invited to the team', params: idParams, response: { 200: invitableSchema } },
+    },
     async (req) => invitableFriends(app.db, requireActor(req).id, req.params.id),
   );
 
@@ -95,7 +113,13 @@ export default async function teamRoutes(app: FastifyInstance) {
     '/api/teams/:id/invites',
     {
       ...pre,
-      schema: { ...secured, summary: 'Invite a friend to the team (members only, friends only)', params: idParams, body: inviteTeamBody, response: { 200: teamInviteResultSchema } },
+      schema: {
+        ...secured,
+        summary: 'Invite a friend to the team (members only, friends only)',
+        params: idParams,
+        body: inviteTeamBody,
+        response: { 200: teamInviteResultSchema },
+      },
     },
     async (req) => inviteFriend(app.db, requireActor(req).id, req.params.id, req.body.userId),
   );
@@ -104,7 +128,12 @@ export default async function teamRoutes(app: FastifyInstance) {
     '/api/teams/:id/leave',
     {
       ...pre,
-      schema: { ...secured, summary: 'Leave a team (an owner hands it to the oldest member; the last member deletes it)', params: idParams, response: { 200: teamLeaveResultSchema } },
+      schema: {
+        ...secured,
+        summary: 'Leave a team (an owner hands it to the oldest member; the last member deletes it)',
+        params: idParams,
+        response: { 200: teamLeaveResultSchema },
+      },
     },
     async (req) => leaveTeam(app.db, requireActor(req).id, req.params.id),
   );

@@ -75,7 +75,8 @@ export async function createTeam(app: FastifyInstance, userId: number, input: Cr
   const description = body.description ? body.description : null;
   const verdict = moderateText(app, [body.name, description ?? '']);
   return inTransaction(app.db, async (trx) => {
-    if ((await teamsRepo.teamCountOf(trx, userId)) >= TEAM_MAX_PER_USER) throw new AppError('teams.tooMany', 422, { max: TEAM_MAX_PER_USER });
+    if ((await teamsRepo.teamCountOf(trx, userId)) >= TEAM_MAX_PER_USER)
+      throw new AppError('teams.tooMany', 422, { max: TEAM_MAX_PER_USER });
     let code = newCode();
     while (await teamsRepo.codeTaken(trx, code)) code = newCode();
     const id = await teamsRepo.insert(trx, { name: body.name, description, code, ownerId: userId, now });
@@ -172,7 +173,11 @@ export async function joinByCode(db: Executor, userId: number, code: string, now
     await assertRoomFor(trx, teamId, userId);
     await teamsRepo.addMember(trx, teamId, userId, 'member', now);
     await teamsRepo.decideInvites(trx, teamId, userId, 'accepted', now);
-    await notify(trx, { userId: Number(team.owner_id), kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } }, now);
+    await notify(
+      trx,
+      { userId: Number(team.owner_id), kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } },
+      now,
+    );
     return summary(team, await teamsRepo.memberCount(trx, teamId), 'member');
   });
 }
