@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { circleConfig, mapTileUrl } from './config.js';
 
 describe('MAP_TILE_URL', () => {
-  it('is a tile template with {z}, {x} and {y}, absolute http(s) or same-origin; anything else means no map', () => {
+  it('is a same-origin tile template with {z}, {x} and {y}; anything else means no map', () => {
     expect(mapTileUrl({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' })).toBe('/tiles/{z}/{x}/{y}.png');
-    expect(mapTileUrl({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}/{y}.png' })).toBe('http://tiles.lan/{z}/{x}/{y}.png');
+    expect(mapTileUrl({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}/{y}.png' })).toBeNull();
+    expect(mapTileUrl({ MAP_TILE_URL: '//tiles.lan/{z}/{x}/{y}.png' })).toBeNull();
     expect(mapTileUrl({})).toBeNull();
     expect(mapTileUrl({ MAP_TILE_URL: ' ' })).toBeNull();
     expect(mapTileUrl({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}.png' })).toBeNull();

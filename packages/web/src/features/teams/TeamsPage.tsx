@@ -34,7 +34,7 @@ function CreateTeamCard() {
     navigate(teamPath(team.id));
   };
   return (
-    <section className="card" data-testid="teams-create">
+    <section className="card teams__form" data-testid="teams-create">
       <h2 className="card__title">{t('teams.createTitle')}</h2>
       <Input
         placeholder={t('teams.namePlaceholder')}
