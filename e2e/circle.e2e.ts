@@ -98,14 +98,14 @@ describe('circle', () => {
       await post.getByTestId('circle-comment-input').locator('input').fill('Great job!');
       await post.getByTestId('circle-comment-send').click();
       await post.getByTestId('circle-comments').getByText('Great job!').waitFor();
-      // The image opens full screen.
-      await post.getByTestId('circle-post-images').locator('button').first().click();
-      await f.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
-      await f.screenshot({ path: join(screens, 'circle-viewer-en.png') });
-      await f.keyboard.press('Escape');
-      await f.goto('/#/pages/circle/index');
-      await f.locator('article[data-testid^="circle-post-"]').first().waitFor();
       await f.screenshot({ path: join(screens, 'circle-feed-en.png') });
+      // The image opens full screen; leaving the page closes the viewer.
+      await post.getByTestId('circle-post-images').locator('button').first().click();
+      const viewer = f.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first();
+      await viewer.waitFor();
+      await f.screenshot({ path: join(screens, 'circle-viewer-en.png') });
+      await f.goto('/#/pages/social/index');
+      await viewer.waitFor({ state: 'detached' });
 
       // The author sees the like and the comment, and opens the place.
       await a.reload();
@@ -126,7 +126,7 @@ describe('circle', () => {
       await listed.first().getByTestId('circle-post-delete').click();
       await a.getByTestId('confirm-ok').click();
       await a.getByTestId('circle-empty').waitFor();
-      await f.reload();
+      await f.goto('/#/pages/circle/index');
       await f.getByTestId('circle-empty').waitFor();
     } finally {
       await author.close();

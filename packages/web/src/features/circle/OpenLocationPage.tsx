@@ -1,5 +1,6 @@
 /** The built-in open-location page: a place's name and coordinates, copy them, the map when configured. */
 import Button from 'antd-mobile/es/components/button';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -46,7 +47,7 @@ export default function OpenLocationPage() {
             )}
             <section className="card">
               <h2 className="card__title" data-testid="open-location-name">
-                📍 {name || t('circle.unnamedPlace')}
+                <EnvironmentOutline aria-hidden="true" /> {name || t('circle.unnamedPlace')}
               </h2>
               <p className="circle-coords" data-testid="open-location-coords">
                 {t('circle.coordinates', { lat: lat.toFixed(6), lng: lng.toFixed(6) })}

@@ -4,9 +4,10 @@
  */
 import { type CircleComment, type CirclePost, CIRCLE_LIMITS, textLength } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Input from 'antd-mobile/es/components/input';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { API_BASE } from '../../api/base';
@@ -66,6 +67,8 @@ export function PostCard({ post }: { post: CirclePost }) {
   const comments = showAll && all.data ? all.data.items : post.comments;
   const length = textLength(text.trim());
   const images = post.images.map((i) => src(i.path));
+  // The full-screen viewer is opened imperatively: it must not outlive the page that opened it.
+  useEffect(() => () => ImageViewer.clear(), []);
 
   const send = () => {
     add.mutate(text.trim(), { onSuccess: () => setText('') });
@@ -102,7 +105,7 @@ export function PostCard({ post }: { post: CirclePost }) {
           onClick={() => navigate(openLocationPath(post.place as NonNullable<CirclePost['place']>))}
           data-testid="circle-post-place"
         >
-          📍 {post.place.name}
+          <EnvironmentOutline aria-hidden="true" /> {post.place.name}
         </button>
       )}
       <div className="circle-post__bar">

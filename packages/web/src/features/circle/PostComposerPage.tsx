@@ -4,6 +4,7 @@
  */
 import { CIRCLE_LIMITS, IMAGE_ACCEPT, textLength } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { type ChangeEvent, useRef } from 'react';
@@ -129,7 +130,7 @@ export default function PostComposerPage() {
               onClick={() => navigate(CIRCLE_PATHS.chooseLocation)}
               data-testid="circle-choose-place"
             >
-              📍 {draft.place ? draft.place.name : t('circle.addPlace')}
+              <EnvironmentOutline aria-hidden="true" /> {draft.place ? draft.place.name : t('circle.addPlace')}
             </button>
             {draft.place && (
               <button type="button" className="circle-link" onClick={() => draft.setPlace(null)} data-testid="circle-place-clear">
