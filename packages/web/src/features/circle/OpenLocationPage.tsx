@@ -42,7 +42,7 @@ export default function OpenLocationPage() {
               <TileMap template={config.data.mapTileUrl} lat={lat} lng={lng} />
             ) : (
               <p className="muted" data-testid="circle-no-map">
-                {t('circle.noMap')}
+                {t('circle.noMapView')}
               </p>
             )}
             <section className="card">
