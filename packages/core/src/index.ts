@@ -46,3 +46,6 @@ export * from './rules/player/index.js';
 export * from './schemas/player.js';
 export * from './schemas/battle.js';
 export * from './schemas/mentors.js';
+export * from './schemas/images.js';
+export * from './schemas/teams.js';
+export * from './schemas/circle.js';

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { isApiPath } from './api-paths.js';
 
 /** Binary routes: they answer bytes, not the envelope. */
-const BINARY = [/^\/api\/audio(\/|$)/, /avatar/];
+const BINARY = [/^\/api\/audio(\/|$)/, /avatar/, /^\/api\/images\/\{key\}$/];
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: unknown } } }> }>;

@@ -7,6 +7,9 @@ import analyzeRoutes from './analyze/routes.js';
 import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import battleRoutes from './battle/routes.js';
+import circleRoutes from './circle/routes.js';
+import imageRoutes from './images/routes.js';
+import teamRoutes from './teams/routes.js';
 import bookRoutes from './books/routes.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
@@ -58,4 +61,7 @@ export const apiModules: FastifyPluginAsync[] = [
   playerRoutes,
   battleRoutes,
   mentorRoutes,
+  imageRoutes,
+  teamRoutes,
+  circleRoutes,
 ];

@@ -1,0 +1,112 @@
+/** The circle over HTTP (core `schemas/circle.ts`): feed, my posts, publish, delete, like, comments, config. */
+import type { CircleComment, CircleConfig, CircleFeed, CirclePost, CreatePostBody, ImageUpload } from '@qfl/core';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { uploader } from '../../../api/upload';
+import { useSession } from '../../../session/store';
+
+export const circleKeys = {
+  all: ['circle'] as const,
+  feed: (userId: number | undefined, scope: 'all' | 'mine') => ['circle', 'feed', scope, userId] as const,
+  comments: (userId: number | undefined, postId: number) => ['circle', 'comments', userId, postId] as const,
+  config: ['circle-config'] as const,
+};
+
+export function useCircleFeed(scope: 'all' | 'mine') {
+  const userId = useSession((s) => s.userInfo?.id);
+  return useInfiniteQuery({
+    queryKey: circleKeys.feed(userId, scope),
+    queryFn: ({ pageParam }) =>
+      api.get<CircleFeed>(scope === 'mine' ? '/api/circle/posts/mine' : '/api/circle/posts', {
+        auth: true,
+        toast: false,
+        ...(pageParam ? { params: { before: pageParam } } : {}),
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function useComments(postId: number, enabled: boolean) {
+  const userId = useSession((s) => s.userInfo?.id);
+  return useQuery({
+    queryKey: circleKeys.comments(userId, postId),
+    queryFn: () => api.get<{ items: CircleComment[] }>(`/api/circle/posts/${postId}/comments`, { auth: true }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useCircleConfig() {
+  return useQuery({
+    queryKey: circleKeys.config,
+    queryFn: () => api.get<CircleConfig>('/api/circle/config', { toast: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Replaces one post in every cached feed page (after a like or a comment). */
+function patchPost(client: QueryClient, postId: number, patch: (p: CirclePost) => CirclePost) {
+  client.setQueriesData<InfiniteData<CircleFeed>>({ queryKey: ['circle', 'feed'] }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId ? patch(p) : p)) })) }
+      : data,
+  );
+}
+
+const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: circleKeys.all });
+
+export function useLike() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, like }: { postId: number; like: boolean }) =>
+      like
+        ? api.post<{ liked: boolean; likeCount: number }>(`/api/circle/posts/${postId}/like`, { auth: true })
+        : api.del<{ liked: boolean; likeCount: number }>(`/api/circle/posts/${postId}/like`, { auth: true }),
+    onSuccess: (res, { postId }) => patchPost(client, postId, (p) => ({ ...p, liked: res.liked, likeCount: res.likeCount })),
+  });
+}
+
+export function useAddComment(postId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.post<CircleComment>(`/api/circle/posts/${postId}/comments`, { body: { text }, auth: true }),
+    onSuccess: () => refresh(client),
+  });
+}
+
+export function useDeleteComment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => api.del<{ ok: true }>(`/api/circle/comments/${commentId}`, { auth: true }),
+    onSuccess: () => refresh(client),
+  });
+}
+
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => api.del<{ ok: true }>(`/api/circle/posts/${postId}`, { auth: true }),
+    onSuccess: () => refresh(client),
+  });
+}
+
+export function useCreatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => api.post<CirclePost>('/api/circle/posts', { body, auth: true }),
+    onSuccess: () => refresh(client),
+  });
+}
+
+/** Uploads one image for a post, with progress (0…1); abort() stops it. */
+export function uploadPostImage(file: File, onProgress: (fraction: number) => void) {
+  return uploader.upload<ImageUpload>({
+    path: '/api/images',
+    file,
+    fileName: file.name,
+    formData: { purpose: 'post' },
+    onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
+  });
+}
