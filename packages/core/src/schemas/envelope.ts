@@ -148,5 +148,16 @@ export const ERROR_KEYS = [
   'social.blocked',
   'social.suspended',
   'moderation.blocked',
+  'reports.self',
+  'reports.userNotFound',
+  'reports.evidenceInvalid',
+  'reports.rateLimited',
+  'reports.notFound',
+  'reports.alreadyHandled',
+  'reports.noEvidence',
+  'moderation.imageNotFound',
+  'moderation.itemNotFound',
+  'moderation.alreadyHandled',
+  'moderation.imageBlocked',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

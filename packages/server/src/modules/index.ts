@@ -14,6 +14,8 @@ import pronTestRoutes from './pron-test/routes.js';
 import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
+import moderationRoutes from './moderation/routes.js';
+import reportRoutes from './reports/routes.js';
 import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
@@ -56,4 +58,6 @@ export const apiModules: FastifyPluginAsync[] = [
   sentenceRoutes,
   playerRoutes,
   battleRoutes,
+  reportRoutes,
+  moderationRoutes,
 ];
