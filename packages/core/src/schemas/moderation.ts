@@ -70,9 +70,7 @@ export const reportSchema = z.object({
   user: person.extend({ suspendedUntil: z.number().nullable() }),
   reason: z.enum(REPORT_REASONS),
   detail: z.string().nullable(),
-  evidence: z
-    .object({ kind: z.enum(REPORT_EVIDENCE_KINDS), id: z.string(), text: z.string().nullable(), hidden: z.boolean() })
-    .nullable(),
+  evidence: z.object({ kind: z.enum(REPORT_EVIDENCE_KINDS), id: z.string(), text: z.string().nullable(), hidden: z.boolean() }).nullable(),
   status: z.enum(REPORT_STATUSES),
   action: z.string().nullable(),
   handledAt: z.number().nullable(),

@@ -59,8 +59,7 @@ export async function hideTarget(db: Executor, kind: HideKind, targetId: string,
 /** Whether the target is hidden already (a report's evidence shows it). */
 export async function isHidden(db: Executor, kind: string, targetId: string): Promise<boolean> {
   const id = numericId(targetId);
-  const table =
-    kind === 'message' ? 'chat_messages' : kind === 'post' ? 'circle_posts' : kind === 'comment' ? 'circle_comments' : null;
+  const table = kind === 'message' ? 'chat_messages' : kind === 'post' ? 'circle_posts' : kind === 'comment' ? 'circle_comments' : null;
   if (kind === 'image') {
     const where = imageWhere(targetId);
     const row = await db.selectFrom('images').select('hidden_at').where(where.column, '=', where.value).executeTakeFirst();

@@ -30,10 +30,23 @@ describe('SharpImageProvider', () => {
   });
 
   it('sends undecidable images to review: animated GIFs and extreme shapes', async () => {
-    const frames = await Promise.all(['#f00', '#00f'].map((c) => sharp({ create: { width: 32, height: 32, channels: 4, background: c } }).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = await Promise.all(
+      ['#f00', '#00f'].map((c) =>
+        sharp({ create: { width: 32, height: 32, channels: 4, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const animated = await provider.check({ data: gif });
-    expect([animated.verdict, animated.labels, animated.image?.mime, animated.image?.width]).toEqual(['review', ['animated'], 'image/gif', 32]);
+    expect([animated.verdict, animated.labels, animated.image?.mime, animated.image?.width]).toEqual([
+      'review',
+      ['animated'],
+      'image/gif',
+      32,
+    ]);
     const still = await provider.check({ data: await solid(32, 32).gif().toBuffer() });
     expect([still.verdict, still.labels]).toEqual(['pass', []]);
     const banner = await provider.check({ data: await solid(500, 100).png().toBuffer() });

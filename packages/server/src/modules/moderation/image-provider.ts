@@ -59,7 +59,8 @@ export class SharpImageProvider implements ImageProvider {
     const labels: string[] = [];
     if ((meta.pages ?? 1) > 1) labels.push('animated');
     if (Math.max(width, height) > IMAGE_REVIEW_ASPECT * Math.min(width, height)) labels.push('aspect-ratio');
-    if (this.review === 'all' || (this.review === 'public' && purpose && PUBLIC_IMAGE_PURPOSES.includes(purpose))) labels.push('configured');
+    if (this.review === 'all' || (this.review === 'public' && purpose && PUBLIC_IMAGE_PURPOSES.includes(purpose)))
+      labels.push('configured');
     return {
       verdict: labels.length > 0 ? 'review' : 'pass',
       labels,

@@ -34,7 +34,19 @@ describe.each(backends)('moderation routes on %s', (backend) => {
     const meta = await sharp(data).metadata();
     await t.app.db
       .insertInto('images')
-      .values({ key, owner_id: user.userInfo.id, purpose, mime: 'image/png', bytes: data.length, width: meta.width ?? 0, height: meta.height ?? 0, data, verdict: 'pass', created_at: Date.now(), hidden_at: null })
+      .values({
+        key,
+        owner_id: user.userInfo.id,
+        purpose,
+        mime: 'image/png',
+        bytes: data.length,
+        width: meta.width ?? 0,
+        height: meta.height ?? 0,
+        data,
+        verdict: 'pass',
+        created_at: Date.now(),
+        hidden_at: null,
+      })
       .execute();
   }
 
@@ -60,7 +72,9 @@ describe.each(backends)('moderation routes on %s', (backend) => {
     expect(strip.json().data).toMatchObject({ verdict: 'review', labels: ['aspect-ratio'] });
     await call('POST', '/qn/imageCensor', alice, { path: 'img_strip' });
     expect(await countRows(t.app.db, 'moderation_queue')).toBe(1);
-    expect((await t.app.db.selectFrom('images').select('verdict').where('key', '=', 'img_strip').executeTakeFirstOrThrow()).verdict).toBe('review');
+    expect((await t.app.db.selectFrom('images').select('verdict').where('key', '=', 'img_strip').executeTakeFirstOrThrow()).verdict).toBe(
+      'review',
+    );
 
     for (const path of ['/api/images/img_bob', '/api/images/nope']) {
       const res = await call('POST', '/qn/imageCensor', alice, { path }, 'zh');
@@ -76,7 +90,19 @@ describe.each(backends)('moderation routes on %s', (backend) => {
   it('blocks stored bytes that are not an image', async () => {
     await t.app.db
       .insertInto('images')
-      .values({ key: 'img_bad', owner_id: alice.userInfo.id, purpose: 'chat', mime: 'image/png', bytes: 4, width: 1, height: 1, data: Buffer.from('nope'), verdict: 'pass', created_at: 1, hidden_at: null })
+      .values({
+        key: 'img_bad',
+        owner_id: alice.userInfo.id,
+        purpose: 'chat',
+        mime: 'image/png',
+        bytes: 4,
+        width: 1,
+        height: 1,
+        data: Buffer.from('nope'),
+        verdict: 'pass',
+        created_at: 1,
+        hidden_at: null,
+      })
       .execute();
     expect((await call('POST', '/qn/imageCensor', alice, { path: 'img_bad' })).json().data).toEqual({
       verdict: 'block',

@@ -74,7 +74,11 @@ export async function decideQueueItem(
   now = Date.now(),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const item = await trx.selectFrom('moderation_queue').select(['target_kind', 'target_id', 'status']).where('id', '=', id).executeTakeFirst();
+    const item = await trx
+      .selectFrom('moderation_queue')
+      .select(['target_kind', 'target_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!item) throw new AppError('moderation.itemNotFound', 404);
     const taken = await trx
       .updateTable('moderation_queue')

@@ -3,15 +3,7 @@
  * and `POST /qn/imageCensor` (of one of one's own stored images, `/api/images/<key>`; admins may
  * check any), and the admins' moderation queue under `/api/admin/moderation`.
  */
-import {
-  censorResult,
-  imageCensorBody,
-  imageCensorResult,
-  queueListQuery,
-  queueListSchema,
-  textCensorBody,
-  type UiLang,
-} from '@qfl/core';
+import { censorResult, imageCensorBody, imageCensorResult, queueListQuery, queueListSchema, textCensorBody, type UiLang } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +24,12 @@ export default async function moderationRoutes(app: FastifyInstance) {
   r.post(
     '/qn/textCensor',
     {
-      schema: { ...secured, summary: 'Moderate a text: pass, review or block, with labels', body: textCensorBody, response: { 200: censorResult } },
+      schema: {
+        ...secured,
+        summary: 'Moderate a text: pass, review or block, with labels',
+        body: textCensorBody,
+        response: { 200: censorResult },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {
@@ -74,7 +71,13 @@ export default async function moderationRoutes(app: FastifyInstance) {
             .where('status', '=', 'open')
             .executeTakeFirst();
           if (result.verdict === 'review' && !queued)
-            await queueForReview(trx, { targetKind: 'image', targetId: image.key, userId: Number(image.owner_id), content: null, labels: result.labels });
+            await queueForReview(trx, {
+              targetKind: 'image',
+              targetId: image.key,
+              userId: Number(image.owner_id),
+              content: null,
+              labels: result.labels,
+            });
         });
       }
       return {
@@ -90,7 +93,12 @@ export default async function moderationRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/moderation',
     {
-      schema: { ...secured, summary: 'The moderation queue by status (admins)', querystring: queueListQuery, response: { 200: queueListSchema } },
+      schema: {
+        ...secured,
+        summary: 'The moderation queue by status (admins)',
+        querystring: queueListQuery,
+        response: { 200: queueListSchema },
+      },
       preHandler: app.authenticate,
     },
     async (req) => {

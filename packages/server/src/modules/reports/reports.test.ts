@@ -38,7 +38,17 @@ describe.each(backends)('reports on %s', (backend) => {
     const [lo, hi] = [from.userInfo.id, to.userInfo.id].sort((a, b) => a - b);
     const row = await db()
       .insertInto('chat_messages')
-      .values({ conv: `u:${lo}:${hi}`, sender_id: from.userInfo.id, to_user_id: to.userInfo.id, team_id: null, body, ref: null, client_id: null, created_at: now, hidden_at: null })
+      .values({
+        conv: `u:${lo}:${hi}`,
+        sender_id: from.userInfo.id,
+        to_user_id: to.userInfo.id,
+        team_id: null,
+        body,
+        ref: null,
+        client_id: null,
+        created_at: now,
+        hidden_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -84,10 +94,24 @@ describe.each(backends)('reports on %s', (backend) => {
     return Number(row.id);
   }
   async function imageOf(user: Session, key: string): Promise<void> {
-    const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await db()
       .insertInto('images')
-      .values({ key, owner_id: user.userInfo.id, purpose: 'post', mime: 'image/png', bytes: data.length, width: 20, height: 20, data, verdict: 'pass', created_at: now, hidden_at: null })
+      .values({
+        key,
+        owner_id: user.userInfo.id,
+        purpose: 'post',
+        mime: 'image/png',
+        bytes: data.length,
+        width: 20,
+        height: 20,
+        data,
+        verdict: 'pass',
+        created_at: now,
+        hidden_at: null,
+      })
       .execute();
   }
   const notices = (user: Session) =>
@@ -112,7 +136,11 @@ describe.each(backends)('reports on %s', (backend) => {
       expect(res.json().data.duplicate).toBe(false);
       ids.push(res.json().data.id);
     }
-    const rows = await db().selectFrom('reports').select(['evidence_kind', 'evidence_id', 'evidence_text', 'status']).orderBy('id').execute();
+    const rows = await db()
+      .selectFrom('reports')
+      .select(['evidence_kind', 'evidence_id', 'evidence_text', 'status'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { evidence_kind: 'message', evidence_id: String(msg), evidence_text: 'you are an idiot', status: 'open' },
       { evidence_kind: 'post', evidence_id: String(post), evidence_text: 'spam spam', status: 'open' },
@@ -212,7 +240,10 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(noEvidence.json().data.error).toBe('reports.noEvidence');
     const before = Date.now();
     expect((await call('POST', `/api/admin/reports/${r3}/suspend`, admin, { days: 3 })).statusCode).toBe(200);
-    const until = Number((await db().selectFrom('users').select('suspended_until').where('id', '=', bob.userInfo.id).executeTakeFirstOrThrow()).suspended_until);
+    const until = Number(
+      (await db().selectFrom('users').select('suspended_until').where('id', '=', bob.userInfo.id).executeTakeFirstOrThrow())
+        .suspended_until,
+    );
     expect(until).toBeGreaterThanOrEqual(before + 3 * 86_400_000);
     expect(until).toBeLessThan(before + 4 * 86_400_000);
 
@@ -244,7 +275,9 @@ describe.each(backends)('reports on %s', (backend) => {
     const post = await postOf(bob, 'fine post');
     const r4 = (await report(alice, { userId: bob.userInfo.id, reason: 'spam', evidence: { kind: 'post', id: post } })).json().data.id;
     expect((await call('POST', `/api/admin/reports/${r4}/dismiss`, admin)).statusCode).toBe(200);
-    expect((await db().selectFrom('circle_posts').select('hidden_at').where('id', '=', post).executeTakeFirstOrThrow()).hidden_at).toBeNull();
+    expect(
+      (await db().selectFrom('circle_posts').select('hidden_at').where('id', '=', post).executeTakeFirstOrThrow()).hidden_at,
+    ).toBeNull();
     expect((await db().selectFrom('reports').select('status').where('id', '=', r4).executeTakeFirstOrThrow()).status).toBe('dismissed');
     expect((await notices(alice)).map((n) => JSON.parse(n.payload).result)).toEqual(['hide', 'hide', 'dismiss']);
   });
@@ -274,7 +307,10 @@ describe.each(backends)('reports on %s', (backend) => {
       expect((await call(method, url, null, body)).statusCode, url).toBe(401);
     }
     expect((await db().selectFrom('reports').select('status').where('id', '=', r).executeTakeFirstOrThrow()).status).toBe('open');
-    expect((await db().selectFrom('users').select('suspended_until').where('id', '=', bob.userInfo.id).executeTakeFirstOrThrow()).suspended_until).toBeNull();
+    expect(
+      (await db().selectFrom('users').select('suspended_until').where('id', '=', bob.userInfo.id).executeTakeFirstOrThrow())
+        .suspended_until,
+    ).toBeNull();
     expect(await countRows(db(), 'notifications')).toBe(0);
     // Bad suspensions: days out of range.
     for (const days of [0, 400, 'x']) expect((await call('POST', `/api/admin/reports/${r}/suspend`, admin, { days })).statusCode).toBe(422);

@@ -46,7 +46,10 @@ export default async function reportRoutes(app: FastifyInstance) {
   const decided = { 200: z.object({ id: z.number().int() }) };
   r.post(
     '/api/admin/reports/:id/dismiss',
-    { schema: { ...secured, summary: 'Dismiss an open report (admins)', params: idParams, response: decided }, preHandler: app.authenticate },
+    {
+      schema: { ...secured, summary: 'Dismiss an open report (admins)', params: idParams, response: decided },
+      preHandler: app.authenticate,
+    },
     async (req) => {
       const actor = requireActor(req);
       assertAdmin(actor);

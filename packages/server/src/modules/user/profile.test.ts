@@ -18,7 +18,9 @@ const solid = (format: 'png' | 'webp') =>
 const PNG = await solid('png');
 const WEBP = await solid('webp');
 /** Random pixels do not compress: a PNG of about 1.5 MB. */
-const NOISE = await sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } }).png().toBuffer();
+const NOISE = await sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } })
+  .png()
+  .toBuffer();
 
 function multipart(data: Buffer, contentType = 'image/png', field = 'file') {
   const boundary = '----qfl-test-boundary';

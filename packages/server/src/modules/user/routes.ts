@@ -112,7 +112,8 @@ export default async function userRoutes(app: FastifyInstance) {
         assertMayPublish(req);
         // Stored as the image provider re-encoded it: metadata (EXIF, GPS) stripped, upright.
         const checked = await app.moderation.image.check({ data, declaredMime: file.mimetype, purpose: 'avatar' });
-        if (checked.verdict === 'block' || !checked.image) throw new AppError('moderation.imageBlocked', 422, { labels: checked.labels.join(',') });
+        if (checked.verdict === 'block' || !checked.image)
+          throw new AppError('moderation.imageBlocked', 422, { labels: checked.labels.join(',') });
         const clean = checked.image;
         await inTransaction(app.db, async (trx) => {
           await userRepo.saveAvatar(trx, { userId: id, mime: clean.mime, data: clean.data, etag: avatarEtag(clean.data), now: Date.now() });
