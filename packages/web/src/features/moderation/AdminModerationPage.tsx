@@ -1,7 +1,8 @@
 /**
  * The admins' moderation queue (#/pages/admin/moderation): texts and images published with a
  * `review` verdict (or queued by MODERATION_IMAGE_REVIEW), with what the provider found; approve
- * (keep) or hide each. Anyone else sees an "admins only" empty state.
+ * (keep) or hide each, or report its author (a report can end in a suspension). Anyone else sees
+ * an "admins only" empty state.
  */
 import Button from 'antd-mobile/es/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
@@ -20,11 +21,13 @@ import { useCurrentUser } from '../account/api/user';
 import { LoadFailed } from '../study/LoadFailed';
 import { decideQueueItem, invalidateModeration, useQueueQuery } from './api/moderation';
 import { formatTime, personName } from './format';
+import { ReportAction } from './ReportAction';
 import '../study/study-common.css';
 import './moderation.css';
 
 function QueueCard({ item }: { item: QueueItem }) {
   const { t } = useTranslation();
+  const me = useCurrentUser()?.id;
   const client = useQueryClient();
   const [busy, setBusy] = useState<'approve' | 'hide' | null>(null);
   const decide = async (decision: 'approve' | 'hide') => {
@@ -61,6 +64,8 @@ function QueueCard({ item }: { item: QueueItem }) {
       {item.imageUrl && <img className="mod-item__image" src={item.imageUrl} alt={t(`moderation.kinds.${item.targetKind}`)} />}
       {item.status === 'open' && (
         <div className="mod-item__actions">
+          {/* The queue keeps or hides content; a report of its author leads to a suspension. */}
+          {item.user && item.user.id !== me && <ReportAction userId={item.user.id} variant="link" testId="queue-report" />}
           <Button size="small" color="warning" loading={busy === 'hide'} onClick={() => void decide('hide')} data-testid="queue-hide">
             {t('moderation.queue.hide')}
           </Button>
