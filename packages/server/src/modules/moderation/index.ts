@@ -80,5 +80,10 @@ export async function queueForReview(db: Executor, item: ReviewItem, now = Date.
 /** A suspended user (reports → admin) cannot publish until `suspended_until`. */
 export function assertMayPublish(req: FastifyRequest, now = Date.now()): void {
   const until = req.account?.suspended_until;
-  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: new Date(Number(until)).toISOString() });
+  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: untilText(Number(until)) });
+}
+
+/** `2026-11-29 20:50 UTC`: read the same in every language (the message carries no time zone of the reader's). */
+export function untilText(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

@@ -288,7 +288,7 @@ describe.each(backends)('reports on %s', (backend) => {
     const res = await call('PUT', '/api/user/profile', bob, { nickname: 'Bobby' });
     expect(res.statusCode).toBe(403);
     expect(res.json().data.error).toBe('social.suspended');
-    expect(res.json().msg).toMatch(/^Your account may not publish until \d{4}-/);
+    expect(res.json().msg).toMatch(/^Your account may not publish until \d{4}-\d\d-\d\d \d\d:\d\d UTC /);
     expect((await call('PUT', '/api/user/profile', alice, { nickname: 'Ally' })).statusCode).toBe(200);
   });
 
