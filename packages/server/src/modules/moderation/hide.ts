@@ -12,10 +12,9 @@ export function numericId(id: string): number | null {
   return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
 }
 
-/** An image target is named by its key (as in `/api/images/<key>`) or its row id. */
-export function imageWhere(id: string): { column: 'key' | 'id'; value: string | number } {
-  const n = numericId(id);
-  return n === null ? { column: 'key', value: id } : { column: 'id', value: n };
+/** An image target is named by its key (as in `/api/images/<key>`), in reports and in the queue alike. */
+export function imageWhere(key: string): { column: 'key'; value: string } {
+  return { column: 'key', value: key };
 }
 
 export async function hideTarget(db: Executor, kind: HideKind, targetId: string, now: number): Promise<void> {

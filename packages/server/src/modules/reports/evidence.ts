@@ -8,7 +8,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { bookPolicy } from '../books/policy.js';
-import { imageWhere, numericId } from '../moderation/hide.js';
+import { numericId } from '../moderation/hide.js';
 
 export interface FoundEvidence {
   kind: ReportEvidence['kind'];
@@ -41,8 +41,12 @@ async function inConversation(db: Executor, userId: number, conv: string): Promi
 export async function findEvidence(db: Executor, reporter: Actor, reportedId: number, evidence: ReportEvidence): Promise<FoundEvidence> {
   const raw = String(evidence.id);
   if (evidence.kind === 'image') {
-    const where = imageWhere(imageKey(raw));
-    const img = await db.selectFrom('images').select(['key', 'owner_id']).where(where.column, '=', where.value).executeTakeFirst();
+    // By its key (`/api/images/<key>` or the bare key), else by its row id.
+    const byKey = await db.selectFrom('images').select(['key', 'owner_id']).where('key', '=', imageKey(raw)).executeTakeFirst();
+    const rowId = numericId(raw);
+    const img =
+      byKey ??
+      (rowId === null ? undefined : await db.selectFrom('images').select(['key', 'owner_id']).where('id', '=', rowId).executeTakeFirst());
     if (!img || Number(img.owner_id) !== reportedId) throw invalid();
     return { kind: 'image', id: img.key, text: null };
   }

@@ -150,6 +150,14 @@ describe.each(backends)('reports on %s', (backend) => {
     ]);
     const again = await report(alice, { userId: bob.userInfo.id, reason: 'spam', evidence: { kind: 'message', id: msg } });
     expect(again.json().data).toEqual({ id: ids[0], duplicate: true });
+    // An image named by its row id is the same evidence as by its key.
+    const imageRow = await db().selectFrom('images').select('id').where('key', '=', 'img_bob_1').executeTakeFirstOrThrow();
+    const sameImage = await report(alice, {
+      userId: bob.userInfo.id,
+      reason: 'abuse',
+      evidence: { kind: 'image', id: Number(imageRow.id) },
+    });
+    expect(sameImage.json().data).toEqual({ id: ids[4], duplicate: true });
     // Without evidence: a report of the user, once while open.
     const plain = await report(alice, { userId: bob.userInfo.id, reason: 'other', detail: 'keeps bothering me' });
     const plainAgain = await report(alice, { userId: bob.userInfo.id, reason: 'spam' });
