@@ -49,3 +49,4 @@ export * from './schemas/mentors.js';
 export * from './schemas/images.js';
 export * from './schemas/teams.js';
 export * from './schemas/circle.js';
+export * from './schemas/moderation.js';

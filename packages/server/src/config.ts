@@ -97,6 +97,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(phoneSchema)),
   TRUST_PROXY: trustProxy,
+  /** Images an admin reviews after they are published: none beyond undecidable ones (animated, extreme shape), public ones (posts, avatars), or all. */
+  MODERATION_IMAGE_REVIEW: z.enum(['off', 'public', 'all']).default('off'),
   /** Slow clients: the whole header block within this, the whole request within REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: intFrom(10_000),
   REQUEST_TIMEOUT_MS: intFrom(30_000),

@@ -179,5 +179,16 @@ export const ERROR_KEYS = [
   'images.blocked',
   'images.notFound',
   'images.rateLimited',
+  'reports.self',
+  'reports.userNotFound',
+  'reports.evidenceInvalid',
+  'reports.rateLimited',
+  'reports.notFound',
+  'reports.alreadyHandled',
+  'reports.noEvidence',
+  'moderation.imageNotFound',
+  'moderation.itemNotFound',
+  'moderation.alreadyHandled',
+  'moderation.imageBlocked',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

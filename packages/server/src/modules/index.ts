@@ -18,6 +18,8 @@ import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import mentorRoutes from './mentors/routes.js';
+import moderationRoutes from './moderation/routes.js';
+import reportRoutes from './reports/routes.js';
 import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
@@ -64,4 +66,6 @@ export const apiModules: FastifyPluginAsync[] = [
   imageRoutes,
   teamRoutes,
   circleRoutes,
+  reportRoutes,
+  moderationRoutes,
 ];

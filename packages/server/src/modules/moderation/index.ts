@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { setTextModerator } from '../books/moderation.js';
-import { SharpImageProvider } from './image-provider.js';
+import { type ImageReviewSetting, SharpImageProvider } from './image-provider.js';
 import { OfflineTextProvider } from './text-provider.js';
 import type { Moderation, TextVerdict } from './types.js';
 
@@ -21,14 +21,17 @@ declare module 'fastify' {
   }
 }
 
-export function installModeration(app: FastifyInstance, moderation: Moderation = defaultModeration()): void {
+export function installModeration(
+  app: FastifyInstance,
+  moderation: Moderation = defaultModeration(app.config?.MODERATION_IMAGE_REVIEW),
+): void {
   app.decorate('moderation', moderation);
   // Public book texts: a blocked title goes to the admins' review (books/moderation.ts).
   setTextModerator(async (texts) => combine(texts.map((t) => moderation.text.check(t))).verdict);
 }
 
-export function defaultModeration(): Moderation {
-  return { text: new OfflineTextProvider(), image: new SharpImageProvider() };
+export function defaultModeration(imageReview: ImageReviewSetting = 'off'): Moderation {
+  return { text: new OfflineTextProvider(), image: new SharpImageProvider(imageReview) };
 }
 
 /** The strictest verdict of several texts, with all their labels. */
@@ -77,5 +80,10 @@ export async function queueForReview(db: Executor, item: ReviewItem, now = Date.
 /** A suspended user (reports → admin) cannot publish until `suspended_until`. */
 export function assertMayPublish(req: FastifyRequest, now = Date.now()): void {
   const until = req.account?.suspended_until;
-  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: new Date(Number(until)).toISOString() });
+  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: untilText(Number(until)) });
+}
+
+/** `2026-11-29 20:50 UTC`: read the same in every language (the message carries no time zone of the reader's). */
+export function untilText(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

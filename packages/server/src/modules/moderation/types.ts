@@ -22,6 +22,8 @@ export interface ImageInput {
   data: Buffer;
   /** What the client said it sends (multipart content type); the bytes decide. */
   declaredMime?: string;
+  /** Where it will be shown (post, chat, avatar, report): `MODERATION_IMAGE_REVIEW=public` reviews public ones. */
+  purpose?: string;
 }
 
 export interface CleanImage {

@@ -4,9 +4,11 @@ import { profileBody, settingsBody, timeZoneBody, uiLangBody, userInfoSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inTransaction } from '../../db/executor.js';
 import { type Actor, requireActor } from '../../http/context.js';
 import { AppError, errors } from '../../http/errors.js';
 import { presentUser } from '../auth/presenter.js';
+import { assertMayPublish, moderateText, queueForReview } from '../moderation/index.js';
 import { AVATAR_MAX_BYTES, avatarEtag, sniffImage } from './avatar.js';
 import { userPolicy } from './policy.js';
 import { userRepo } from './repo.js';
@@ -67,9 +69,18 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
+  // A nickname is public: a suspended user keeps theirs, a blocked word refuses the change, a
+  // `review` verdict changes it and queues it for the admins.
   r.put('/api/user/profile', { schema: { ...secured, body: profileBody, response: answer }, preHandler: app.authenticate }, async (req) => {
     const id = ownAccount(req);
-    await userRepo.update(app.db, id, { nickname: req.body.nickname });
+    assertMayPublish(req);
+    const nickname = req.body.nickname;
+    const verdict = moderateText(app, [nickname]);
+    await inTransaction(app.db, async (trx) => {
+      await userRepo.update(trx, id, { nickname });
+      if (verdict.verdict === 'review')
+        await queueForReview(trx, { targetKind: 'nickname', targetId: id, userId: id, content: nickname, labels: verdict.labels });
+    });
     return current(id);
   });
 
@@ -97,9 +108,18 @@ export default async function userRoutes(app: FastifyInstance) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('user.avatarTooLarge', 413);
           throw err;
         }
-        const mime = sniffImage(data);
-        if (!mime) throw new AppError('user.avatarType', 422);
-        await userRepo.saveAvatar(app.db, { userId: id, mime, data, etag: avatarEtag(data), now: Date.now() });
+        if (!sniffImage(data)) throw new AppError('user.avatarType', 422);
+        assertMayPublish(req);
+        // Stored as the image provider re-encoded it: metadata (EXIF, GPS) stripped, upright.
+        const checked = await app.moderation.image.check({ data, declaredMime: file.mimetype, purpose: 'avatar' });
+        if (checked.verdict === 'block' || !checked.image)
+          throw new AppError('moderation.imageBlocked', 422, { labels: checked.labels.join(',') });
+        const clean = checked.image;
+        await inTransaction(app.db, async (trx) => {
+          await userRepo.saveAvatar(trx, { userId: id, mime: clean.mime, data: clean.data, etag: avatarEtag(clean.data), now: Date.now() });
+          if (checked.verdict === 'review')
+            await queueForReview(trx, { targetKind: 'avatar', targetId: id, userId: id, content: null, labels: checked.labels });
+        });
         return current(id);
       },
     );

@@ -16,10 +16,15 @@ import '../login/login.css';
 import { Field } from '../login/Field';
 import { Avatar, useDisplayName } from './Avatar';
 import { AVATAR_TYPES, checkAvatarFile, checkNewPassword, checkNickname, NICKNAME_MAX_LENGTH, nicknameOf } from './profile';
-import { useChangePasswordMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './api/profile';
+import { MODERATION_REFUSALS, useChangePasswordMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './api/profile';
 
 function serverReason(error: unknown): string | null {
   return isApiError(error) && error.kind === 'server' && error.serverMsg ? error.serverMsg : null;
+}
+
+/** A moderation refusal (blocked word, suspension) shown at the field; other failures were toasted. */
+function moderationReason(error: unknown): string | null {
+  return MODERATION_REFUSALS.some((key) => hasErrorKey(error, key)) ? serverReason(error) : null;
 }
 
 function AvatarSection() {
@@ -36,7 +41,7 @@ function AvatarSection() {
     const problem = checkAvatarFile(file);
     setError(problem ? t(problem) : null);
     if (problem) return;
-    upload.mutate(file, { onSuccess: () => toast(t('account.avatarSaved')) });
+    upload.mutate(file, { onSuccess: () => toast(t('account.avatarSaved')), onError: (e) => setError(moderationReason(e)) });
   };
 
   return (
@@ -79,7 +84,10 @@ function NicknameSection() {
     const problem = checkNickname(nickname);
     setError(problem ? t(problem, { max: NICKNAME_MAX_LENGTH }) : null);
     if (problem || save.isPending) return;
-    save.mutate({ nickname: nickname.trim() }, { onSuccess: () => toast(t('account.nicknameSaved')) });
+    save.mutate(
+      { nickname: nickname.trim() },
+      { onSuccess: () => toast(t('account.nicknameSaved')), onError: (e) => setError(moderationReason(e)) },
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { LanguageSwitcher } from '../personal-center/LanguageSwitcher';
 import { ADMIN_REVIEW_PATH } from '../admin-review/paths';
+import { MODERATION_PATHS } from '../moderation/paths';
 import { STUDY_HOME_PATHS } from '../study-tab/paths';
 import { UPLOAD_PATHS } from '../upload/paths';
 import { formatDate } from './format';
@@ -65,6 +66,16 @@ export default function MinePage() {
           {user?.role === 'admin' && (
             <List.Item onClick={() => navigate(ADMIN_REVIEW_PATH)} data-testid="mine-admin-review">
               {t('adminReview.title')}
+            </List.Item>
+          )}
+          {user?.role === 'admin' && (
+            <List.Item onClick={() => navigate(MODERATION_PATHS.reports)} data-testid="mine-admin-reports">
+              {t('moderation.reports.title')}
+            </List.Item>
+          )}
+          {user?.role === 'admin' && (
+            <List.Item onClick={() => navigate(MODERATION_PATHS.queue)} data-testid="mine-admin-moderation">
+              {t('moderation.queue.title')}
             </List.Item>
           )}
           <List.Item onClick={() => navigate(PATHS.account)} data-testid="mine-account">

@@ -10,14 +10,17 @@ import { useSession } from '../../../session/store';
 import { withTimeZone } from '../time-zone';
 import { userKeys } from './user';
 
+/** Moderation refusals are worded by the page, next to the field (the whole message, with its date). */
+export const MODERATION_REFUSALS = ['moderation.blocked', 'moderation.imageBlocked', 'social.suspended'] as const;
+
 export function updateProfile(body: ProfileBody): Promise<UserInfo> {
-  return api.put('/api/user/profile', { body, auth: true });
+  return api.put('/api/user/profile', { body, auth: true, quiet: MODERATION_REFUSALS });
 }
 
 export function uploadAvatar(file: File): Promise<UserInfo> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post('/api/user/avatar', { body: form, auth: true, timeoutMs: 30_000 });
+  return api.post('/api/user/avatar', { body: form, auth: true, timeoutMs: 30_000, quiet: MODERATION_REFUSALS });
 }
 
 /** The caller words a wrong old password itself (`auth.wrongPassword`). */
