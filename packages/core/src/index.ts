@@ -45,3 +45,6 @@ export * from './schemas/sentences.js';
 export * from './rules/player/index.js';
 export * from './schemas/player.js';
 export * from './schemas/battle.js';
+export * from './schemas/friends.js';
+export * from './schemas/blacklist.js';
+export * from './schemas/notifications.js';

@@ -148,5 +148,16 @@ export const ERROR_KEYS = [
   'social.blocked',
   'social.suspended',
   'moderation.blocked',
+  'friends.codeInvalid',
+  'friends.messageTooLong',
+  'friends.self',
+  'friends.alreadyFriends',
+  'friends.notFriends',
+  'friends.requestNotFound',
+  'friends.requestDecided',
+  'friends.tooManyRequests',
+  'friends.userNotFound',
+  'black.self',
+  'news.notFound',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_player.js';
 import * as m015 from './migrations/015_battles.js';
 import * as m016 from './migrations/016_user_words_seq.js';
 import * as m017 from './migrations/017_social.js';
+import * as m019 from './migrations/019_sys_news_seed.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_battles': m015,
   '016_user_words_seq': m016,
   '017_social': m017,
+  '019_sys_news_seed': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

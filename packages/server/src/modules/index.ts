@@ -25,6 +25,7 @@ import { settleTasks } from './tasks/service.js';
 import { history as vocabHistory } from './vocab-test/repo.js';
 import userRoutes from './user/routes.js';
 import vocabTestRoutes from './vocab-test/routes.js';
+import { socialFriendsModules } from './friends/modules.js';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsync[] = [
   sentenceRoutes,
   playerRoutes,
   battleRoutes,
+  ...socialFriendsModules,
 ];
