@@ -18,7 +18,13 @@ export async function up(db: AnyDb): Promise<void> {
     const at = now + i;
     await db
       .insertInto('sys_news')
-      .values({ kind: item.kind, titles: JSON.stringify(item.titles), bodies: JSON.stringify(item.bodies), published_at: at, created_at: at })
+      .values({
+        kind: item.kind,
+        titles: JSON.stringify(item.titles),
+        bodies: JSON.stringify(item.bodies),
+        published_at: at,
+        created_at: at,
+      })
       .execute();
   }
 }

@@ -11,7 +11,8 @@ import { blackPage, block, blockedIds, unblock } from './service.js';
 export default async function blacklistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['blacklist'], security: [{ token: [] }] };
-  const auth = { preHandler: app.authenticate };
+  // Authentication before validation: a caller without a token learns nothing about the body's shape.
+  const auth = { onRequest: app.authenticate };
 
   r.post(
     '/black/addUserBlack',
@@ -41,7 +42,15 @@ export default async function blacklistRoutes(app: FastifyInstance) {
 
   r.get(
     '/black/getPage',
-    { schema: { ...secured, summary: 'The users I blocked, newest first, paged', querystring: blackPageQuery, response: { 200: blackPageSchema } }, ...auth },
+    {
+      schema: {
+        ...secured,
+        summary: 'The users I blocked, newest first, paged',
+        querystring: blackPageQuery,
+        response: { 200: blackPageSchema },
+      },
+      ...auth,
+    },
     async (req) => blackPage(app.db, requireActor(req).id, req.query.page, req.query.size),
   );
 

@@ -60,10 +60,7 @@ export const friendsRepo = {
     db
       .deleteFrom('friendships')
       .where((eb) =>
-        eb.or([
-          eb.and([eb('user_id', '=', a), eb('friend_id', '=', b)]),
-          eb.and([eb('user_id', '=', b), eb('friend_id', '=', a)]),
-        ]),
+        eb.or([eb.and([eb('user_id', '=', a), eb('friend_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('friend_id', '=', a)])]),
       )
       .executeTakeFirst(),
 

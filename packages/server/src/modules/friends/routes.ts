@@ -41,7 +41,8 @@ import { shareCodeOf } from './share-code.js';
 export default async function friendsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['friends'], security: [{ token: [] }] };
-  const auth = { preHandler: app.authenticate };
+  // Authentication before validation: a caller without a token learns nothing about the body's shape.
+  const auth = { onRequest: app.authenticate };
 
   r.get(
     '/api/friends',
@@ -71,7 +72,10 @@ export default async function friendsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/friends/by-code/:code',
-    { schema: { ...secured, summary: 'The user with this share code', params: byCodeParams, response: { 200: publicUserSchema } }, ...auth },
+    {
+      schema: { ...secured, summary: 'The user with this share code', params: byCodeParams, response: { 200: publicUserSchema } },
+      ...auth,
+    },
     async (req) => byShareCode(app.db, requireActor(req).id, req.params.code),
   );
 
@@ -149,7 +153,12 @@ export default async function friendsRoutes(app: FastifyInstance) {
   r.get(
     '/api/users/:id/card',
     {
-      schema: { ...secured, summary: "A user's public card with friend and block state", params: cardParams, response: { 200: userCardSchema } },
+      schema: {
+        ...secured,
+        summary: "A user's public card with friend and block state",
+        params: cardParams,
+        response: { 200: userCardSchema },
+      },
       ...auth,
     },
     async (req) => userCard(app.db, requireActor(req).id, req.params.id),

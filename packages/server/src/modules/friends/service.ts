@@ -125,7 +125,10 @@ export async function listRequests(db: Executor, me: number): Promise<{ incoming
     createdAt: Number(r.created_at),
     user: presentPublicUser({ id: Number(r.user_id), nickname: r.nickname, avatar_etag: r.avatar_etag }),
   });
-  const [incoming, outgoing] = await Promise.all([friendsRepo.pendingList(db, me, 'incoming'), friendsRepo.pendingList(db, me, 'outgoing')]);
+  const [incoming, outgoing] = await Promise.all([
+    friendsRepo.pendingList(db, me, 'incoming'),
+    friendsRepo.pendingList(db, me, 'outgoing'),
+  ]);
   return { incoming: incoming.map(shape), outgoing: outgoing.map(shape) };
 }
 

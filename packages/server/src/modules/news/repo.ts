@@ -29,7 +29,13 @@ export const newsRepo = {
       .selectFrom('sys_news as n')
       .select('n.id')
       .where('n.published_at', '<=', now)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('sys_news_reads as r').select('r.news_id').whereRef('r.news_id', '=', 'n.id').where('r.user_id', '=', userId))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('sys_news_reads as r').select('r.news_id').whereRef('r.news_id', '=', 'n.id').where('r.user_id', '=', userId),
+          ),
+        ),
+      )
       .execute();
     if (unread.length === 0) return 0;
     await db
@@ -48,7 +54,11 @@ export const newsRepo = {
           .select((eb) => eb.fn.countAll<number>().as('c'))
           .where('n.published_at', '<=', now)
           .where((eb) =>
-            eb.not(eb.exists(eb.selectFrom('sys_news_reads as r').select('r.news_id').whereRef('r.news_id', '=', 'n.id').where('r.user_id', '=', userId))),
+            eb.not(
+              eb.exists(
+                eb.selectFrom('sys_news_reads as r').select('r.news_id').whereRef('r.news_id', '=', 'n.id').where('r.user_id', '=', userId),
+              ),
+            ),
           )
           .executeTakeFirstOrThrow()
       ).c,

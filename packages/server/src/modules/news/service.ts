@@ -25,5 +25,12 @@ export async function openNews(db: Executor, userId: number, id: number, lang: U
   const row = await newsRepo.one(db, id, now);
   if (!row) throw new AppError('news.notFound', 404);
   await newsRepo.markRead(db, userId, id, now);
-  return { id: Number(row.id), kind: row.kind, title: pick(row.titles, lang), body: pick(row.bodies, lang), publishedAt: Number(row.published_at), read: true };
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    title: pick(row.titles, lang),
+    body: pick(row.bodies, lang),
+    publishedAt: Number(row.published_at),
+    read: true,
+  };
 }

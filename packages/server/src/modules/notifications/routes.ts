@@ -8,12 +8,18 @@ import { markRead, noticePage, unreadCount } from './service.js';
 export default async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['notifications'], security: [{ token: [] }] };
-  const auth = { preHandler: app.authenticate };
+  // Authentication before validation: a caller without a token learns nothing about the body's shape.
+  const auth = { onRequest: app.authenticate };
 
   r.get(
     '/api/notifications',
     {
-      schema: { ...secured, summary: 'My notices, newest first (page with ?before=<id>)', querystring: noticeListQuery, response: { 200: noticeListSchema } },
+      schema: {
+        ...secured,
+        summary: 'My notices, newest first (page with ?before=<id>)',
+        querystring: noticeListQuery,
+        response: { 200: noticeListSchema },
+      },
       ...auth,
     },
     async (req) => noticePage(app.db, requireActor(req).id, req.query.before, req.query.limit),
@@ -28,7 +34,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/api/notifications/read',
     {
-      schema: { ...secured, summary: 'Mark notices read: {ids} or {all: true} (all also marks news)', body: markReadBody, response: { 200: markReadResultSchema } },
+      schema: {
+        ...secured,
+        summary: 'Mark notices read: {ids} or {all: true} (all also marks news)',
+        body: markReadBody,
+        response: { 200: markReadResultSchema },
+      },
       ...auth,
     },
     async (req) => ({ marked: await markRead(app.db, requireActor(req).id, req.body) }),

@@ -16,13 +16,13 @@ export async function noticePage(db: Executor, userId: number, before: number | 
     (r): Notice => ({
       id: Number(r.id),
       kind: r.kind,
-      actor: r.actor_id == null ? null : presentPublicUser({ id: Number(r.actor_id), nickname: r.actor_nickname, avatar_etag: r.actor_etag }),
+      actor:
+        r.actor_id == null ? null : presentPublicUser({ id: Number(r.actor_id), nickname: r.actor_nickname, avatar_etag: r.actor_etag }),
       refId: r.ref_id,
       payload: JSON.parse(r.payload) as Record<string, unknown>,
       read: r.read_at != null,
       createdAt: Number(r.created_at),
-      requestStatus:
-        r.kind === 'friend_request' && r.ref_id ? ((statuses.get(Number(r.ref_id)) as Notice['requestStatus']) ?? null) : null,
+      requestStatus: r.kind === 'friend_request' && r.ref_id ? ((statuses.get(Number(r.ref_id)) as Notice['requestStatus']) ?? null) : null,
     }),
   );
   return { items, nextBefore: rows.length === limit ? (items.at(-1)?.id ?? null) : null };
@@ -35,5 +35,8 @@ export async function unreadCount(db: Executor, userId: number, now = Date.now()
 
 export async function markRead(db: Executor, userId: number, body: MarkReadBody, now = Date.now()): Promise<number> {
   if ('ids' in body) return noticesRepo.markRead(db, userId, body.ids, now);
-  return inTransaction(db, async (trx) => (await noticesRepo.markRead(trx, userId, 'all', now)) + (await newsRepo.markAllRead(trx, userId, now)));
+  return inTransaction(
+    db,
+    async (trx) => (await noticesRepo.markRead(trx, userId, 'all', now)) + (await newsRepo.markAllRead(trx, userId, now)),
+  );
 }
