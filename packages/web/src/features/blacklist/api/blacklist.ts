@@ -14,6 +14,8 @@ export const blacklistKeys = {
 export function useBlackPageQuery(page: number) {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: blacklistKeys.page(me, page),
     queryFn: () => api.get<BlackPage>('/black/getPage', { params: { page, size: BLACKLIST_PAGE_SIZE }, auth: true }),
     placeholderData: keepPreviousData,

@@ -8,6 +8,8 @@ import { blacklistKeys } from './blacklist';
 export function useBlockedIdsQuery() {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: [...blacklistKeys.all, 'ids', me] as const,
     queryFn: () => api.get<BlackUserIds>('/black/getUserBlack', { auth: true }),
   });

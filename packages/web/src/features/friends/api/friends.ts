@@ -30,12 +30,14 @@ export function invalidateFriends(client: QueryClient): Promise<void> {
 
 export function useFriendsQuery() {
   const me = useSession((s) => s.userInfo?.id);
-  return useQuery({ queryKey: friendKeys.list(me), queryFn: () => api.get<FriendList>('/api/friends', { auth: true }) });
+  return useQuery({ staleTime: 0, queryKey: friendKeys.list(me), queryFn: () => api.get<FriendList>('/api/friends', { auth: true }) });
 }
 
 export function useFriendRequestsQuery() {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: friendKeys.requests(me),
     queryFn: () => api.get<FriendRequestList>('/api/friends/requests', { auth: true }),
   });
@@ -43,12 +45,18 @@ export function useFriendRequestsQuery() {
 
 export function useShareCodeQuery() {
   const me = useSession((s) => s.userInfo?.id);
-  return useQuery({ queryKey: friendKeys.code(me), queryFn: () => api.get<ShareCodeResult>('/api/friends/code', { auth: true }) });
+  return useQuery({
+    staleTime: 0,
+    queryKey: friendKeys.code(me),
+    queryFn: () => api.get<ShareCodeResult>('/api/friends/code', { auth: true }),
+  });
 }
 
 export function useUserCardQuery(id: number | null) {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: friendKeys.card(me, id ?? 0),
     queryFn: () => api.get<UserCard>(`/api/users/${id}/card`, { auth: true }),
     enabled: id !== null,

@@ -19,6 +19,7 @@ export const invalidateInfo = (client: QueryClient) => client.invalidateQueries(
 export function useNoticesQuery() {
   const me = useSession((s) => s.userInfo?.id);
   return useInfiniteQuery({
+    staleTime: 0,
     queryKey: infoKeys.notices(me),
     queryFn: ({ pageParam }) =>
       api.get<NoticeList>('/api/notifications', { params: { limit: PAGE, ...(pageParam ? { before: pageParam } : {}) }, auth: true }),
@@ -29,13 +30,15 @@ export function useNoticesQuery() {
 
 export function useNewsQuery() {
   const me = useSession((s) => s.userInfo?.id);
-  return useQuery({ queryKey: infoKeys.news(me), queryFn: () => api.get<NewsList>('/api/news', { auth: true }) });
+  return useQuery({ staleTime: 0, queryKey: infoKeys.news(me), queryFn: () => api.get<NewsList>('/api/news', { auth: true }) });
 }
 
 /** Opening an item marks it read on the server. */
 export function useNewsItemQuery(id: number | null) {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: infoKeys.newsItem(me, id ?? 0),
     queryFn: () => api.get<NewsItem>('/sysNews/getMessageById', { params: { id: id ?? 0 }, auth: true }),
     enabled: id !== null,
@@ -46,6 +49,8 @@ export function useNewsItemQuery(id: number | null) {
 export function useUnreadCountQuery() {
   const me = useSession((s) => s.userInfo?.id);
   return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
     queryKey: infoKeys.unread(me),
     queryFn: () => api.get<UnreadCount>('/api/notifications/unread-count', { auth: true, toast: false }),
     enabled: me !== undefined,
