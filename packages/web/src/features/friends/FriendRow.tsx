@@ -18,7 +18,7 @@ export function FriendRow({ friend }: { friend: Friend }) {
           ? t('friends.today', { minutes: friend.todayMinutes, words: friend.todayReviews })
           : t('friends.notToday')
       }
-      extra={<span className="friends-streak">{t('friends.streak', { days: friend.streak })}</span>}
+      extra={friend.streak > 0 ? <span className="friends-streak">{t('friends.streak', { days: friend.streak })}</span> : undefined}
       onClick={() => navigate(userCardPath(friend.id))}
       data-testid={`friend-${friend.id}`}
     >

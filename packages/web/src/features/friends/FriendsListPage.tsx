@@ -1,6 +1,7 @@
 /** `#/pages/social/friends`: requests to me (accept, refuse), requests I sent, and all my friends. */
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
+import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
@@ -49,9 +50,15 @@ export default function FriendsListPage() {
         title={t('friends.title')}
         onBack={back}
         right={
-          <Button size="mini" fill="none" color="primary" onClick={() => navigate(FRIENDS_PATHS.add)} data-testid="friends-add">
-            {t('friends.add')}
-          </Button>
+          <button
+            type="button"
+            className="friends-nav-add"
+            onClick={() => navigate(FRIENDS_PATHS.add)}
+            aria-label={t('friends.add')}
+            data-testid="friends-add"
+          >
+            <UserAddOutline />
+          </button>
         }
       />
       <main className="page__body">

@@ -46,22 +46,7 @@ export default function InfoPage() {
   const failed = notices.isError || news.isError;
   return (
     <div className="page" data-testid="page-info">
-      <NavBar
-        title={t('tabs.info')}
-        right={
-          (unread.data?.total ?? 0) > 0 ? (
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() => void readAll().catch(() => undefined)}
-              data-testid="info-read-all"
-            >
-              {t('info.readAll')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <NavBar title={t('tabs.info')} />
       <main className="page__body">
         {loading ? (
           <DelayedPlaceholder kind="loading" />
@@ -73,7 +58,26 @@ export default function InfoPage() {
             <EmptyState title={t('info.noMessages')} testId="info-empty" />
           </section>
         ) : (
-          <List className="card card--flush info-list" header={t('info.messages')} data-testid="info-list">
+          <List
+            className="card card--flush info-list"
+            header={
+              <span className="info-head">
+                {t('info.messages')}
+                {(unread.data?.total ?? 0) > 0 && (
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    onClick={() => void readAll().catch(() => undefined)}
+                    data-testid="info-read-all"
+                  >
+                    {t('info.readAll')}
+                  </Button>
+                )}
+              </span>
+            }
+            data-testid="info-list"
+          >
             {entries.map((e) =>
               e.notice ? (
                 <NoticeRow key={`n${e.notice.id}`} notice={e.notice} onOpen={open} />
