@@ -21,7 +21,7 @@ describe.each(backends)('blacklist on %s', (backend) => {
   });
   afterEach(async () => t.close());
 
-  const call = (s: Session | null, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+  const call = (s: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, lang = 'en') =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(s ? auth(s) : {}), 'accept-language': lang } });
   const id = (s: Session) => s.userInfo.id;
   const blockUser = (s: Session, other: Session) => call(s, 'POST', '/black/addUserBlack', { userId: id(other) });
