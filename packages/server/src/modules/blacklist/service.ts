@@ -18,6 +18,15 @@ export async function block(db: Executor, me: number, other: number, now = Date.
       .execute();
     await friendsRepo.unfriend(trx, me, other);
     await friendsRepo.cancelBetween(trx, me, other, now);
+    // Their notices to each other leave the info tab (the list hides them); the unread count follows.
+    await trx
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('read_at', 'is', null)
+      .where((eb) =>
+        eb.or([eb.and([eb('user_id', '=', me), eb('actor_id', '=', other)]), eb.and([eb('user_id', '=', other), eb('actor_id', '=', me)])]),
+      )
+      .execute();
   });
 }
 

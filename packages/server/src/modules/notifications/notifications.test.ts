@@ -58,6 +58,23 @@ describe.each(backends)('notifications and news on %s', (backend) => {
     expect(aNotices.map((n: { kind: string }) => n.kind)).toEqual(['friend_accepted']);
   });
 
+  it('a block hides the notices between the two and their unread count', async () => {
+    await call(a, 'POST', '/api/friends/requests', { userId: id(b) });
+    await notify(t.app.db, { userId: id(b), kind: 'team_invite', actorId: id(a), payload: { teamName: 'Owls' } });
+    expect((await call(b, 'GET', '/api/notifications/unread-count')).json().data.notices).toBe(2);
+    await call(b, 'POST', '/black/addUserBlack', { userId: id(a) });
+    expect((await call(b, 'GET', '/api/notifications')).json().data.items).toEqual([]);
+    expect((await call(b, 'GET', '/api/notifications/unread-count')).json().data.notices).toBe(0);
+    // Unblocked: the old notices come back, read.
+    await call(b, 'POST', '/black/removeUserBlack', { userId: id(a) });
+    const back = (await call(b, 'GET', '/api/notifications')).json().data.items;
+    expect(back.map((n: { kind: string; read: boolean }) => [n.kind, n.read])).toEqual([
+      ['team_invite', true],
+      ['friend_request', true],
+    ]);
+    expect(back[1].requestStatus).toBe('cancelled');
+  });
+
   it('pages with before, marks some read by id (only mine) or all, news included', async () => {
     for (let i = 0; i < 5; i++) await notify(t.app.db, { userId: id(a), kind: 'team_invite', refId: i, payload: { teamName: `T${i}` } });
     await notify(t.app.db, { userId: id(b), kind: 'mentor_link', payload: { relation: 'mentor' } });

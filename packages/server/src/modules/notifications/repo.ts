@@ -18,7 +18,22 @@ export const noticesRepo = {
         'u.nickname as actor_nickname',
         'a.etag as actor_etag',
       ])
-      .where('n.user_id', '=', userId);
+      .where('n.user_id', '=', userId)
+      // Nothing from someone blocked either way (their earlier requests and invites included).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('blocks as b')
+              .select('b.user_id')
+              .where(({ or, and, eb, ref }) =>
+                or([
+                  and([eb('b.user_id', '=', userId), eb('b.blocked_user_id', '=', ref('n.actor_id'))]),
+                  and([eb('b.blocked_user_id', '=', userId), eb('b.user_id', '=', ref('n.actor_id'))]),
+                ]),
+              ),
+          ),
+        ),
+      );
     if (before !== undefined) q = q.where('n.id', '<', before);
     return q.orderBy('n.id', 'desc').limit(limit).execute();
   },
