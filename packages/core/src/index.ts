@@ -50,3 +50,6 @@ export * from './schemas/images.js';
 export * from './schemas/teams.js';
 export * from './schemas/circle.js';
 export * from './schemas/moderation.js';
+export * from './schemas/friends.js';
+export * from './schemas/blacklist.js';
+export * from './schemas/notifications.js';

@@ -169,7 +169,12 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 // ---- HTTP -----------------------------------------------------------------------------------
 
 export const battleTicketSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });
-export const battleInviteBody = z.object({ lang: z.enum(LANGS), level });
+export const battleInviteBody = z.object({
+  lang: z.enum(LANGS),
+  level,
+  /** A friend to invite: they get a `battle_invite` notice with the code (friends only, never across a block). */
+  toUserId: z.number().int().positive().optional(),
+});
 export const battleInviteSchema = z.object({ code: z.string(), link: z.string(), expiresAt: z.string() });
 
 export const battleRecordSchema = z.object({

@@ -190,5 +190,16 @@ export const ERROR_KEYS = [
   'moderation.itemNotFound',
   'moderation.alreadyHandled',
   'moderation.imageBlocked',
+  'friends.codeInvalid',
+  'friends.messageTooLong',
+  'friends.self',
+  'friends.alreadyFriends',
+  'friends.notFriends',
+  'friends.requestNotFound',
+  'friends.requestDecided',
+  'friends.tooManyRequests',
+  'friends.userNotFound',
+  'black.self',
+  'news.notFound',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

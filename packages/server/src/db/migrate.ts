@@ -17,7 +17,8 @@ import * as m014 from './migrations/014_player.js';
 import * as m015 from './migrations/015_battles.js';
 import * as m016 from './migrations/016_user_words_seq.js';
 import * as m017 from './migrations/017_social.js';
-import * as m022 from './migrations/022_mentor_links_active.js';
+import * as m018 from './migrations/018_mentor_links_active.js';
+import * as m019 from './migrations/019_sys_news_seed.js';
 import type { DB } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -38,7 +39,8 @@ const migrations: Record<string, Migration> = {
   '015_battles': m015,
   '016_user_words_seq': m016,
   '017_social': m017,
-  '022_mentor_links_active': m022,
+  '018_mentor_links_active': m018,
+  '019_sys_news_seed': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,7 @@ import { settleTasks } from './tasks/service.js';
 import { history as vocabHistory } from './vocab-test/repo.js';
 import userRoutes from './user/routes.js';
 import vocabTestRoutes from './vocab-test/routes.js';
+import { socialFriendsModules } from './friends/modules.js';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -68,4 +69,5 @@ export const apiModules: FastifyPluginAsync[] = [
   circleRoutes,
   reportRoutes,
   moderationRoutes,
+  ...socialFriendsModules,
 ];

@@ -10,6 +10,7 @@ import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useInfoBadge } from '../features/info/use-info-badge';
 import { PATHS } from './paths';
 
 const TABS = [
@@ -28,6 +29,7 @@ export default function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const infoBadge = useInfoBadge();
   return (
     <div className="tab-layout">
       <div className="tab-layout__page">
@@ -40,6 +42,7 @@ export default function TabLayout() {
             key={tab.path}
             icon={tab.icon}
             title={t(tab.label)}
+            badge={tab.path === PATHS.info ? infoBadge : undefined}
             onClick={() => {
               if (tab.path !== pathname) navigate(tab.path);
             }}

@@ -25,6 +25,8 @@ import { openBus } from '../../realtime/bus.js';
 import { RoomRegistry } from '../../realtime/registry.js';
 import { BattleHub } from './hub.js';
 import { INVITE_TTL_SECONDS, createInvite } from './invites.js';
+import { assertMayInviteFriend } from '../friends/policy.js';
+import { notify } from '../notifications/notify.js';
 import { MemoryMatchmaker, RedisMatchmaker } from './matchmaker.js';
 import { battleHistory, battleRecords } from './service.js';
 import { issueTicket, redeemTicket } from './tickets.js';
@@ -87,7 +89,17 @@ export default async function battleRoutes(app: FastifyInstance) {
       ...auth,
       ...limited,
     },
-    async (req) => createInvite(app.kv, requireActor(req).id, req.body.lang, req.body.level),
+    async (req) => {
+      const hostId = requireActor(req).id;
+      const to = req.body.toUserId;
+      if (to !== undefined) await assertMayInviteFriend(app.db, hostId, to);
+      const invite = await createInvite(app.kv, hostId, req.body.lang, req.body.level);
+      if (to !== undefined) {
+        const payload = { code: invite.code, lang: req.body.lang, level: req.body.level, expiresAt: invite.expiresAt };
+        await notify(app.db, { userId: to, kind: 'battle_invite', actorId: hostId, refId: invite.code, payload });
+      }
+      return invite;
+    },
   );
 
   r.get(

@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.js';
 import { moderateTitles } from './moderation.js';
 import { checkBookTexts, nativeFirst, nativeLangOf } from './texts.js';
 import { type BookAction, bookPolicy } from './policy.js';
+import { notify } from '../notifications/notify.js';
 
 export interface ManagedBook {
   id: number;
@@ -189,15 +190,22 @@ export async function reviewBook(
   const book = await bookFor(db, actor, id, 'review');
   if (book.review_status !== 'pending') throw new AppError('book.notPending', 409);
   if (decision.decision === 'reject' && !decision.reason) throw new AppError('book.reasonRequired', 422);
-  await db
-    .updateTable('books')
-    .set({
-      review_status: decision.decision === 'approve' ? 'approved' : 'rejected',
-      review_reason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
-      reviewed_at: now,
-      reviewed_by: actor.id,
-    })
-    .where('id', '=', id)
-    .where('review_status', '=', 'pending')
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const done = await trx
+      .updateTable('books')
+      .set({
+        review_status: decision.decision === 'approve' ? 'approved' : 'rejected',
+        review_reason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
+        reviewed_at: now,
+        reviewed_by: actor.id,
+      })
+      .where('id', '=', id)
+      .where('review_status', '=', 'pending')
+      .executeTakeFirst();
+    // The owner hears of the result on the info tab (once: a concurrent second review updates nothing).
+    if (book.owner_id !== null && Number(done.numUpdatedRows) === 1) {
+      const payload = { decision: decision.decision, titles: parseTexts(book.titles), reason: decision.reason ?? null };
+      await notify(trx, { userId: book.owner_id, kind: 'book_review', actorId: null, refId: id, payload }, now);
+    }
+  });
 }

@@ -1,7 +1,16 @@
 /**
  * "Block" / "Unblock" a user, with a confirm dialog (POST /black/addUserBlack, /black/removeUserBlack).
- * Used by the user card, the chat page and the friend list.
+ * Used by the user card, the chat page and the friend list. Its state comes from my blocked ids.
  */
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmCancel } from '../../components/confirm';
+import { toast } from '../../components/toast';
+import { blockUser, unblockUser } from './api/blacklist';
+import { afterBlockChange, useBlockedIdsQuery } from './api/blocked-ids';
+
 export interface BlockActionProps {
   userId: number;
   nickname?: string | null;
@@ -10,6 +19,37 @@ export interface BlockActionProps {
   testId?: string;
 }
 
-export function BlockAction(_props: BlockActionProps) {
-  return null;
+export function BlockAction({ userId, nickname, onChange, testId = 'block-action' }: BlockActionProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const ids = useBlockedIdsQuery();
+  const [busy, setBusy] = useState(false);
+  if (!ids.data) return null;
+  const blocked = ids.data.userIds.includes(userId);
+  const name = nickname?.trim() || t('friends.unnamed', { id: userId });
+  const toggle = () =>
+    confirmCancel(t(blocked ? 'blacklist.unblockConfirm' : 'blacklist.blockConfirm', { name }), async () => {
+      setBusy(true);
+      try {
+        await (blocked ? unblockUser(userId) : blockUser(userId));
+        await afterBlockChange(client);
+        toast(t(blocked ? 'blacklist.unblocked' : 'blacklist.blocked'));
+        onChange?.(!blocked);
+      } finally {
+        setBusy(false);
+      }
+    });
+  return (
+    <Button
+      size="small"
+      fill="outline"
+      color={blocked ? 'default' : 'danger'}
+      loading={busy}
+      onClick={() => void toggle()}
+      data-testid={testId}
+      data-blocked={blocked ? 'true' : 'false'}
+    >
+      {t(blocked ? 'blacklist.unblock' : 'blacklist.block')}
+    </Button>
+  );
 }

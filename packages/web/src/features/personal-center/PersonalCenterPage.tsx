@@ -1,6 +1,6 @@
 /**
  * Personal center: daily and total points (with a link to their records), links to friends, chats
- * and teams, profile, settings and the UI language.
+ * and teams, profile, privacy (findable by phone, blacklist), settings and the UI language.
  */
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { useCurrentUser } from '../account/api/user';
 import { VoiceSetting } from '../audio';
 import { CHAT_PATHS } from '../chat/paths';
 import { DICT_PATHS } from '../dict/paths';
+import { BLACKLIST_PATH } from '../blacklist/paths';
+import { FindableSwitch } from '../friends/FindableSwitch';
 import { FRIENDS_PATHS } from '../friends/paths';
 import { PointsRecordsLink } from '../points/PointsRecordsLink';
 import { PointsStats } from '../points/PointsStats';
@@ -62,6 +64,12 @@ export default function PersonalCenterPage() {
           </List.Item>
           <List.Item extra={user?.phone ?? ''}>{t('mine.phone')}</List.Item>
           <List.Item extra={user?.identity ? t(`identities.${user.identity}`) : t('common.notSet')}>{t('mine.identity')}</List.Item>
+        </List>
+        <List className="card card--flush" header={t('friends.privacy')} data-testid="center-privacy">
+          <FindableSwitch />
+          <List.Item onClick={() => navigate(BLACKLIST_PATH)} data-testid="center-blacklist">
+            {t('blacklist.title')}
+          </List.Item>
         </List>
         <List className="card card--flush" header={t('mine.settings')}>
           <List.Item onClick={() => navigate(PATHS.account)} data-testid="center-account-settings">

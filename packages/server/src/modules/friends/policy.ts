@@ -1,0 +1,35 @@
+/**
+ * Who may do what between two users in the friends module: nobody befriends themselves, a block in
+ * either direction stops every contact (blacklist/blocks.ts), and friends cannot ask again.
+ */
+import type { FriendState } from '@qfl/core';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../http/errors.js';
+import { assertNotBlocked } from '../blacklist/blocks.js';
+import { friendsRepo } from './repo.js';
+
+/** The caller may send `to` a friend request (the target exists; not self; not blocked; not friends yet). */
+export async function assertMayRequest(db: Executor, from: number, to: number): Promise<void> {
+  if (from === to) throw new AppError('friends.self', 422);
+  if (!(await friendsRepo.publicUser(db, to))) throw new AppError('friends.userNotFound', 404);
+  await assertNotBlocked(db, from, to);
+  if (await friendsRepo.areFriends(db, from, to)) throw new AppError('friends.alreadyFriends', 409);
+}
+
+/** How `me` stands with `other`, and the pending request between them. */
+export async function friendState(db: Executor, me: number, other: number): Promise<{ state: FriendState; requestId: number | null }> {
+  if (me === other) return { state: 'self', requestId: null };
+  if (await friendsRepo.areFriends(db, me, other)) return { state: 'friend', requestId: null };
+  const out = await friendsRepo.pending(db, me, other);
+  if (out) return { state: 'outgoing', requestId: Number(out.id) };
+  const inc = await friendsRepo.pending(db, other, me);
+  if (inc) return { state: 'incoming', requestId: Number(inc.id) };
+  return { state: 'none', requestId: null };
+}
+
+/** The caller may invite `to` (to a battle): not across a block, and only a friend. */
+export async function assertMayInviteFriend(db: Executor, from: number, to: number): Promise<void> {
+  if (from === to) throw new AppError('friends.self', 422);
+  await assertNotBlocked(db, from, to);
+  if (!(await friendsRepo.areFriends(db, from, to))) throw new AppError('friends.notFriends', 403);
+}

@@ -1,0 +1,26 @@
+/** The blacklist at the spec's paths (/black/...): the paged list, block and unblock. */
+import type { BlackChanged, BlackPage } from '@qfl/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { useSession } from '../../../session/store';
+
+export const BLACKLIST_PAGE_SIZE = 20;
+
+export const blacklistKeys = {
+  all: ['blacklist'] as const,
+  page: (me: number | undefined, page: number) => ['blacklist', 'page', me, page] as const,
+};
+
+export function useBlackPageQuery(page: number) {
+  const me = useSession((s) => s.userInfo?.id);
+  return useQuery({
+    // Another user's answer or block changes it: fresh on every mount.
+    staleTime: 0,
+    queryKey: blacklistKeys.page(me, page),
+    queryFn: () => api.get<BlackPage>('/black/getPage', { params: { page, size: BLACKLIST_PAGE_SIZE }, auth: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const blockUser = (userId: number) => api.post<BlackChanged>('/black/addUserBlack', { body: { userId }, auth: true });
+export const unblockUser = (userId: number) => api.post<BlackChanged>('/black/removeUserBlack', { body: { userId }, auth: true });
