@@ -45,3 +45,4 @@ export * from './schemas/sentences.js';
 export * from './rules/player/index.js';
 export * from './schemas/player.js';
 export * from './schemas/battle.js';
+export * from './schemas/chat.js';

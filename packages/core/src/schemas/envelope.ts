@@ -148,5 +148,12 @@ export const ERROR_KEYS = [
   'social.blocked',
   'social.suspended',
   'moderation.blocked',
+  'chat.notFriends',
+  'chat.notMember',
+  'chat.rateLimited',
+  'chat.ticketInvalid',
+  'chat.refNotFound',
+  'chat.bookNotShareable',
+  'chat.notYours',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -8,6 +8,8 @@ import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
 import battleRoutes from './battle/routes.js';
 import bookRoutes from './books/routes.js';
+import chatRoutes from './chat/routes.js';
+import emojiRoutes from './emoji/routes.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
 import pronTestRoutes from './pron-test/routes.js';
@@ -56,4 +58,6 @@ export const apiModules: FastifyPluginAsync[] = [
   sentenceRoutes,
   playerRoutes,
   battleRoutes,
+  chatRoutes,
+  emojiRoutes,
 ];
