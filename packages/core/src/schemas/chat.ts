@@ -148,6 +148,13 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
+/** Whom I can write to: friends (not blocked either way) and my teams (share sheet, new chat). */
+export const chatContactsSchema = z.object({
+  friends: z.array(chatPeerSchema),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ChatContacts = z.infer<typeof chatContactsSchema>;
+
 export const readBody = z
   .object({
     conv: z.string().max(40).optional(),

@@ -276,6 +276,18 @@ describe.each(backends)('chat (%s)', (backend) => {
     await socket.next('pong');
   });
 
+  it('lists contacts: friends without blocked ones, and teams', async () => {
+    await befriend(t.app, a.userInfo.id, c.userInfo.id);
+    const teamId = await makeTeam(t.app, b.userInfo.id, [a.userInfo.id], 'Club');
+    await t.app.db
+      .insertInto('blocks')
+      .values({ user_id: c.userInfo.id, blocked_user_id: a.userInfo.id, created_at: Date.now() })
+      .execute();
+    const res = (await get(t.app, a, '/api/chat/contacts')).json().data;
+    expect(res.friends.map((f: { id: number }) => f.id)).toEqual([b.userInfo.id]);
+    expect(res.teams).toEqual([{ id: teamId, name: 'Club' }]);
+  });
+
   it('serves the emoji list without a token, cacheable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/emoji/list' });
     expect(res.statusCode).toBe(200);

@@ -59,6 +59,11 @@ export const chatRepo = {
     return rows.map((r) => ({ id: Number(r.id), name: r.name }));
   },
 
+  async friendIds(db: Executor, userId: number): Promise<number[]> {
+    const rows = await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => Number(r.friend_id));
+  },
+
   async userExists(db: Executor, userId: number): Promise<boolean> {
     return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
   },

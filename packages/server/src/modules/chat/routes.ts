@@ -6,6 +6,7 @@
  */
 import {
   CHAT_TICKET_TTL_SECONDS,
+  chatContactsSchema,
   chatTicketSchema,
   conversationListSchema,
   historyQuery,
@@ -23,7 +24,7 @@ import { requireActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ticketStore } from '../../realtime/tickets.js';
 import { ChatHub } from './hub.js';
-import { conversations, history, markRead, sendMessage, unreadTotal } from './service.js';
+import { contacts, conversations, history, markRead, sendMessage, unreadTotal } from './service.js';
 
 const tickets = ticketStore('chat', CHAT_TICKET_TTL_SECONDS);
 
@@ -98,6 +99,19 @@ export default async function chatRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (req) => ({ items: await conversations(app, requireActor(req).id) }),
+  );
+
+  r.get(
+    '/api/chat/contacts',
+    {
+      schema: {
+        ...secured,
+        summary: 'Whom I can write to: my friends (blocks left out) and my teams',
+        response: { 200: chatContactsSchema },
+      },
+      ...auth,
+    },
+    async (req) => contacts(app, requireActor(req).id),
   );
 
   r.post(

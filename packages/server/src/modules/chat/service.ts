@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inTransaction } from '../../db/executor.js';
 import { AppError, errors } from '../../http/errors.js';
+import { blockedPeers } from '../blacklist/blocks.js';
 import { assertMayPublish, moderateText, queueForReview } from '../moderation/index.js';
 import { publishToUsers } from './hub.js';
 import { assertMayWriteTo, assertTeamMember } from './policy.js';
@@ -172,4 +173,14 @@ export async function markRead(app: FastifyInstance, userId: number, body: ReadB
   const audience = teamId === null ? [userId, ...(peerId === null ? [] : [peerId])] : [userId];
   await publishToUsers(app.realtime.bus, audience, { type: 'read', conv, userId, lastReadId }).catch(() => undefined);
   return { conv, lastReadId };
+}
+
+export async function contacts(app: FastifyInstance, userId: number) {
+  const blocked = await blockedPeers(app.db, userId);
+  const friends = (await chatRepo.friendIds(app.db, userId)).filter((id) => !blocked.has(id));
+  const peers = await chatRepo.peers(app.db, friends);
+  return {
+    friends: peers.sort((x, y) => (x.nickname ?? '').localeCompare(y.nickname ?? '') || x.id - y.id),
+    teams: await chatRepo.myTeams(app.db, userId),
+  };
 }
