@@ -10,8 +10,8 @@ import { chatRepo } from './repo.js';
 
 export async function assertMayWriteTo(db: Executor, senderId: number, toUserId: number): Promise<void> {
   if (toUserId === senderId) throw errors.validation('toUserId');
-  if (!(await chatRepo.userExists(db, toUserId))) throw new AppError('chat.notFriends', 403);
   await assertNotBlocked(db, senderId, toUserId);
+  // An unknown user is nobody's friend: the same answer, so ids cannot be probed.
   if (!(await chatRepo.areFriends(db, senderId, toUserId))) throw new AppError('chat.notFriends', 403);
 }
 

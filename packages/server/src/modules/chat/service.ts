@@ -66,16 +66,23 @@ export async function sendMessage(
   const text = body.text.trim();
   const verdict = moderateText(app, [text]);
   const ref = body.kind === 'text' ? null : await buildRef(app.db, body.kind, body.ref?.id as number);
-  const row = await inTransaction(app.db, async (trx) => {
-    const inserted = await chatRepo.insert(trx, { ...target, senderId, kind: body.kind, text, ref, clientId: body.clientId ?? null, now });
-    if (verdict.verdict === 'review')
-      await queueForReview(
-        trx,
-        { targetKind: 'message', targetId: Number(inserted.id), userId: senderId, content: text, labels: verdict.labels },
-        now,
-      );
-    return inserted;
-  });
+  const values = { ...target, senderId, kind: body.kind, text, ref, clientId: body.clientId ?? null, now };
+  // One write, or two in one transaction when the message also goes to the review queue.
+  const row =
+    verdict.verdict === 'review'
+      ? await inTransaction(app.db, async (trx) => {
+          const inserted = await chatRepo.insert(trx, values);
+          const item = {
+            targetKind: 'message' as const,
+            targetId: Number(inserted.id),
+            userId: senderId,
+            content: text,
+            labels: verdict.labels,
+          };
+          await queueForReview(trx, item, now);
+          return inserted;
+        })
+      : await chatRepo.insert(app.db, values);
   const message = presentMessage(row);
   // Committed: a socket anywhere shows it now; one that is offline reads it from the database later.
   await publishToUsers(app.realtime.bus, target.members, { type: 'message', message }).catch((err: unknown) =>

@@ -181,7 +181,7 @@ function Conversation({ target, onBack }: { target: ChatTarget; onBack: () => vo
       <>
         <div className="chat-older">
           {history.hasNextPage ? (
-            <button type="button" className="link-button" onClick={loadOlder} data-testid="chat-load-older">
+            <button type="button" className="chat-link" onClick={loadOlder} data-testid="chat-load-older">
               {history.isFetchingNextPage ? t('common.loading') : t('chat.loadOlder')}
             </button>
           ) : messages.length > 0 ? (

@@ -77,7 +77,7 @@ export function MessageBubble({
         {mine && delivery === 'failed' && (
           <span className="chat-msg__failed" data-testid="chat-failed">
             {error ?? t('chat.failed')}{' '}
-            <button type="button" className="link-button" onClick={onRetry} data-testid="chat-retry">
+            <button type="button" className="chat-link" onClick={onRetry} data-testid="chat-retry">
               {t('chat.retry')}
             </button>
           </span>
