@@ -44,8 +44,9 @@ async function writeTarget(app: FastifyInstance, senderId: number, body: { toUse
   return { conv: teamConv(teamId), toUserId: null, teamId, members: await chatRepo.teamMemberIds(app.db, teamId) };
 }
 
-async function takeRateToken(app: FastifyInstance, userId: number, now: number): Promise<void> {
-  const n = await app.kv.incr(`chat:rate:${userId}:${Math.floor(now / 60_000)}`, 61);
+/** A window of one minute from the user's first message in it (the counter's TTL starts then). */
+async function takeRateToken(app: FastifyInstance, userId: number): Promise<void> {
+  const n = await app.kv.incr(`chat:rate:${userId}`, 60);
   if (n > CHAT_MESSAGES_PER_MINUTE) throw new AppError('chat.rateLimited', 429);
 }
 
@@ -62,7 +63,7 @@ export async function sendMessage(
     if (existing) return presentMessage(existing);
   }
   const now = Date.now();
-  await takeRateToken(app, senderId, now);
+  await takeRateToken(app, senderId);
   const text = body.text.trim();
   const verdict = moderateText(app, [text]);
   const ref = body.kind === 'text' ? null : await buildRef(app.db, body.kind, body.ref?.id as number);
