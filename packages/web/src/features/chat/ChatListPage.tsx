@@ -25,7 +25,7 @@ export default function ChatListPage() {
   useChatLive();
   const items = convs.data?.items ?? [];
   const newChat = (
-    <Button size="small" fill="none" onClick={() => setPicking(true)} data-testid="chat-new">
+    <Button size="small" fill="none" className="chat-new" onClick={() => setPicking(true)} data-testid="chat-new">
       {t('chat.newChat')}
     </Button>
   );
