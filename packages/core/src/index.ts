@@ -53,3 +53,4 @@ export * from './schemas/moderation.js';
 export * from './schemas/friends.js';
 export * from './schemas/blacklist.js';
 export * from './schemas/notifications.js';
+export * from './schemas/chat.js';

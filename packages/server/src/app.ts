@@ -29,6 +29,7 @@ import { createNlp } from './nlp/index.js';
 import { installJobs } from './jobs/install.js';
 import { installModeration } from './modules/moderation/index.js';
 import { createDictServices } from './modules/dict/service.js';
+import { installRealtime } from './realtime/websocket.js';
 import { apiModules } from './modules/index.js';
 
 export interface AppDeps {
@@ -143,6 +144,9 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     transform: contractSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // The one WebSocket server and Bus (battles, chat), before the modules that add socket routes.
+  await installRealtime(app);
 
   // Each JSON route's serializer writes the success envelope (http/contract.ts); the contract
   // coverage test fails on a route without a response schema.

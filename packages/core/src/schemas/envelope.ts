@@ -201,5 +201,12 @@ export const ERROR_KEYS = [
   'friends.userNotFound',
   'black.self',
   'news.notFound',
+  'chat.notFriends',
+  'chat.notMember',
+  'chat.rateLimited',
+  'chat.ticketInvalid',
+  'chat.refNotFound',
+  'chat.bookNotShareable',
+  'chat.notYours',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -11,6 +11,8 @@ import circleRoutes from './circle/routes.js';
 import imageRoutes from './images/routes.js';
 import teamRoutes from './teams/routes.js';
 import bookRoutes from './books/routes.js';
+import chatRoutes from './chat/routes.js';
+import emojiRoutes from './emoji/routes.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
 import pronTestRoutes from './pron-test/routes.js';
@@ -70,4 +72,6 @@ export const apiModules: FastifyPluginAsync[] = [
   reportRoutes,
   moderationRoutes,
   ...socialFriendsModules,
+  chatRoutes,
+  emojiRoutes,
 ];

@@ -2,13 +2,11 @@
  * The battle API: tickets, invites, records and history over HTTP, and the WebSocket
  * `/ws/battle/?ticket=…`. A missing, expired or used ticket refuses the upgrade with 401 (the
  * envelope with `battle.ticketInvalid`); frames larger than BATTLE_MAX_FRAME_BYTES close the
- * socket (ws `maxPayload`, close code 1009). The hub (one per process) is created here and closed
+ * socket (ws `maxPayload` of the app's one WebSocket server, close code 1009). The hub (one per process) is created here and closed
  * before the server stops, so running battles end with `server-restart`.
  */
-import websocket from '@fastify/websocket';
 import {
   BATTLE_LEVEL_SPAN,
-  BATTLE_MAX_FRAME_BYTES,
   battleHistorySchema,
   battleInviteBody,
   battleInviteSchema,
@@ -21,7 +19,6 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { requireActor } from '../../http/context.js';
 import { RedisKv } from '../../kv/redis-kv.js';
-import { openBus } from '../../realtime/bus.js';
 import { RoomRegistry } from '../../realtime/registry.js';
 import { BattleHub } from './hub.js';
 import { INVITE_TTL_SECONDS, createInvite } from './invites.js';
@@ -37,7 +34,7 @@ export const battleHubOf = (app: FastifyInstance): BattleHub | undefined => hubs
 
 export default async function battleRoutes(app: FastifyInstance) {
   const cfg = app.config;
-  const bus = openBus({ redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX });
+  const bus = app.realtime.bus;
   const registry = new RoomRegistry(app.kv, { scope: 'battle', heartbeatTtlSeconds: cfg.BATTLE_OWNER_TTL_SECONDS, roomTtlSeconds: 3600 });
   const matchmaker =
     app.kv instanceof RedisKv
@@ -48,14 +45,9 @@ export default async function battleRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => hub.start());
   hubs.set(app.server, hub);
 
-  await app.register(websocket, {
-    options: { maxPayload: BATTLE_MAX_FRAME_BYTES },
-    // Battles end cleanly (result `server-restart`) before the sockets close.
-    preClose: async () => {
-      await hub.close();
-    },
-  });
-  app.addHook('onClose', async () => bus.close());
+  // Battles end cleanly (result `server-restart`) before the sockets close (realtime/websocket.ts
+  // registers the one WebSocket server, with the battle's BATTLE_MAX_FRAME_BYTES as maxPayload).
+  app.realtime.beforeClose(() => hub.close());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['battle'] };

@@ -20,6 +20,7 @@ import { learnPath, parseId, practicePath, STUDY_PATHS, wordListPath } from '../
 import { readingPath } from '../reading/paths';
 import { useBookDetailQuery } from './api/book-detail';
 import { useChooseBookMutation } from './api/study-settings';
+import { ShareToChat } from '../chat/ShareToChat';
 import { BookHeader } from './BookHeader';
 import { GroupList } from './GroupList';
 import { playerHref } from '../player/paths';
@@ -77,6 +78,9 @@ export default function BookPage() {
     body = (
       <>
         <BookHeader book={b} choosing={choose.isPending} onChoose={() => choose.mutate(b.id, { onError: notifyFailure })} />
+        <div className="book-share">
+          <ShareToChat kind="book" id={b.id} testId="book-share-chat" />
+        </div>
         <section className="card book-next" data-testid="book-next">
           {b.nextGroup === null ? (
             <p className="book-next__title" data-testid="book-all-done">

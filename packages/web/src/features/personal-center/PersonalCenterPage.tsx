@@ -11,6 +11,7 @@ import { useGoBack } from '../../components/use-go-back';
 import { Avatar, useDisplayName } from '../account/Avatar';
 import { useCurrentUser } from '../account/api/user';
 import { VoiceSetting } from '../audio';
+import { ChatUnreadBadge } from '../chat/ChatUnreadBadge';
 import { CHAT_PATHS } from '../chat/paths';
 import { DICT_PATHS } from '../dict/paths';
 import { BLACKLIST_PATH } from '../blacklist/paths';
@@ -46,7 +47,7 @@ export default function PersonalCenterPage() {
           <List.Item onClick={() => navigate(FRIENDS_PATHS.list)} data-testid="center-friends">
             {t('mine.friends')}
           </List.Item>
-          <List.Item onClick={() => navigate(CHAT_PATHS.list)} data-testid="center-chat">
+          <List.Item onClick={() => navigate(CHAT_PATHS.list)} extra={<ChatUnreadBadge />} data-testid="center-chat">
             {t('mine.chat')}
           </List.Item>
           <List.Item onClick={() => navigate(TEAM_PATHS.list)} data-testid="center-team">

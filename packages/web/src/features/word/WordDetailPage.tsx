@@ -15,6 +15,7 @@ import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/store';
+import { ShareToChat } from '../chat/ShareToChat';
 import { DICT_PATHS } from '../dict/paths';
 import { useEntry } from '../dict/api/dictionary';
 import { parseEntryId, parseEquivalent } from './entry-view';
@@ -30,6 +31,7 @@ export default function WordDetailPage() {
   const goBack = useGoBack(DICT_PATHS.search);
   const nativeLang = useSession((s) => s.userInfo?.nativeLang) ?? currentLanguage();
   const entry = useEntry(id);
+  const signedIn = useSession((s) => s.token !== null);
 
   const notFound = id === null || hasErrorKey(entry.error, 'dict.entryNotFound');
   let body: ReactNode;
@@ -56,6 +58,7 @@ export default function WordDetailPage() {
       <>
         <WordHeader entry={e} />
         <NewWordsToggle id={e.id} inNewWords={e.inNewWords === true} />
+        {signedIn && <ShareToChat kind="word" id={e.id} testId="word-share-chat" />}
         <Meanings meanings={e.meanings} nativeLang={nativeLang} />
         <Examples examples={e.examples} lang={e.lang} />
         <WordLinks
