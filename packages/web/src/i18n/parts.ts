@@ -29,12 +29,14 @@ const SOCIAL = [
   'circle',
   'emoji',
   'friends',
+  'info',
   'location',
   'mentors',
   'moderation',
   'news',
   'notifications',
   'reports',
+  'social',
   'teams',
 ];
 

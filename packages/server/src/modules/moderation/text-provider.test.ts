@@ -12,9 +12,21 @@ const cases: Record<string, { block: string[]; review: string[]; pass: string[] 
     pass: ['操作系统很好用', '我去日本旅行', '小鸡巴士到站了', '我在银行工作', '鸡蛋和面包', '病毒 bingdu', '学习 sb. 与 sth.'],
   },
   en: {
-    block: ['fuck you', 'fuuuck', 'FUCK', 'you are a shit', 'kill yourself', 'k i l l yourself'],
+    block: ['fuck you', 'fuuuck', 'FUCK', 'you are a shit', 'kill yourself', 'k i l l yourself', 'sh1t', 'a55hole'],
     review: ['you idiot', 'idiots everywhere', 'buy followers now', 'send nudes'],
-    pass: ['class', 'assist', 'Essex', 'Scunthorpe', 'an oxymoron', 'cocktail party', 'passion', 'I am learning Spanish'],
+    pass: [
+      'class',
+      'assist',
+      'Essex',
+      'Scunthorpe',
+      'an oxymoron',
+      'cocktail party',
+      'passion',
+      'I am learning Spanish',
+      'room 455',
+      'call 455 1234',
+      '5318008',
+    ],
   },
   ja: {
     block: ['死ね', 'しね！しね！死ね', 'まんこ', 'マンコ', 'ﾏﾝｺ', '殺すぞ'],

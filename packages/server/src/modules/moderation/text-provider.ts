@@ -64,6 +64,14 @@ function derivedPinyin(entry: ListEntry): string[] {
 const NOT_FOR_OBSCENITY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
+/**
+ * obscenity's leetspeak reading turns digit runs into words ("455" → "ass"): a match of digits
+ * and signs only (a room number, a price, a phone number) is not a word anyone wrote.
+ */
+function hasLetterMatch(text: string): boolean {
+  return english.getAllMatches(text).some((m) => /[a-z]/i.test(text.slice(m.startIndex, m.endIndex + 1)));
+}
+
 export class OfflineTextProvider implements TextProvider {
   private readonly latin: RegExp | null;
   private readonly latinRules: Rule[] = [];
@@ -114,7 +122,7 @@ export class OfflineTextProvider implements TextProvider {
     };
     // obscenity skips every non-Latin letter anyway: it reads only the rest (half the work on mixed text).
     const latinPart = text.replace(NOT_FOR_OBSCENITY, '');
-    if (latinPart.length > 0 && english.hasMatch(latinPart)) hit({ verdict: 'block', label: 'profanity:en' });
+    if (latinPart.length > 0 && english.hasMatch(latinPart) && hasLetterMatch(latinPart)) hit({ verdict: 'block', label: 'profanity:en' });
 
     const normalized = normalizeText(text);
     if (this.latin) {
