@@ -28,9 +28,9 @@ export function localeParts(localesDir: string): Plugin {
     },
     load(id) {
       if (id === `\0${LOADERS}`) {
-        const rows = LANGS.map(
-          (lang) => `  ${lang}: {${LOCALE_PARTS.map((part) => ` ${part}: () => import('${PREFIX}${lang}-${part}')`).join(',')} },`,
-        );
+        // The ids are written with JSON.stringify: generated code, not an import of this file.
+        const load = (lang: string, part: string) => `() => import(${JSON.stringify(`${PREFIX}${lang}-${part}`)})`;
+        const rows = LANGS.map((lang) => `  ${lang}: {${LOCALE_PARTS.map((part) => ` ${part}: ${load(lang, part)}`).join(',')} },`);
         return `export default {\n${rows.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
