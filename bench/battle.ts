@@ -89,7 +89,12 @@ async function startServer(script: string, env: Record<string, string>): Promise
   const port = await freePort();
   const child = fork(resolve(root, 'bench', script), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -145,17 +150,23 @@ const timing = {
   BATTLE_BOT_AFTER_MS: '60000',
 };
 
-const bareServer = await startServer('_bare-ws-relay.ts', {});
-const bare = await run('baseline: bare ws relay, one process', [bareServer], true);
-bareServer.child.kill();
+const parts = new Set((process.env.BENCH_PARTS ?? 'bare,one,two').split(','));
+let bare = { p50: Number.NaN, p99: Number.NaN };
+if (parts.has('bare')) {
+  const bareServer = await startServer('_bare-ws-relay.ts', {});
+  bare = await run('baseline: bare ws relay, one process', [bareServer], true);
+  bareServer.child.kill();
+}
 
-const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
-const single = await run('battles, one process (no Redis)', [one], false);
-one.child.send({ type: 'stop' });
-await new Promise((r) => one.child.once('exit', r));
-console.log(`  ratio to the bare relay: p50 ${(single.p50 / bare.p50).toFixed(2)}×, p99 ${(single.p99 / bare.p99).toFixed(2)}×`);
+if (parts.has('one')) {
+  const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
+  const single = await run('battles, one process (no Redis)', [one], false);
+  one.child.send({ type: 'stop' });
+  await new Promise((r) => one.child.once('exit', r));
+  console.log(`  ratio to the bare relay: p50 ${(single.p50 / bare.p50).toFixed(2)}×, p99 ${(single.p99 / bare.p99).toFixed(2)}×`);
+}
 
-if (process.env.REDIS_URL && process.env.DATABASE_URL) {
+if (parts.has('two') && process.env.REDIS_URL && process.env.DATABASE_URL) {
   // Several processes mean PostgreSQL (SQLite's one writer would make one process wait, blocked, for the other's commits).
   const name = `qfl_bench_battle_${process.pid}`;
   const admin = async (q: string) => {

@@ -122,6 +122,8 @@ const envSchema = z.object({
   BATTLE_BOT_SPEED_PERCENT: z.coerce.number().int().min(1).max(1000).default(100),
   /** Battles with Redis: a process whose heartbeat is older than this is dead and its rooms end. */
   BATTLE_OWNER_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** Battle review batches written at once on PostgreSQL (SQLite: always one writer). */
+  BATTLE_REVIEW_PARALLEL: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -32,6 +32,7 @@ import { Room } from './room.js';
 import type { ConnRef, RoomHost } from './room-types.js';
 import { roomTiming, setUpRoom } from './room-setup.js';
 import { finishBattle, type PlayerProfile } from './service.js';
+import { cachedFreshWords, type FreshWords } from './word-pool.js';
 
 interface Conn {
   id: string;
@@ -57,6 +58,8 @@ export class BattleHub {
   private readonly reviews: ReviewQueue;
   /** Time zones of the players of rooms owned here (their reviews count on their own study day). */
   private readonly timeZones = new Map<number, string>();
+  /** New words per band, shared by the rooms made here. */
+  private readonly freshWords: FreshWords;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -64,6 +67,7 @@ export class BattleHub {
     private readonly registry: RoomRegistry,
     private readonly matchmaker: Matchmaker,
   ) {
+    this.freshWords = cachedFreshWords(app.db);
     this.reviews = new ReviewQueue(reviewWriterFor(app.config, app.db, (err) => app.log.warn({ err }, 'battle review not recorded')));
   }
 
@@ -316,7 +320,7 @@ export class BattleHub {
       for (const e of [a, b]) if (e) this.sendTo(e, frame);
     };
     try {
-      const setup = await setUpRoom(this.app.db, this.app.config, a, b);
+      const setup = await setUpRoom(this.app.db, this.freshWords, this.app.config, a, b);
       if (!setup.ok) return notify({ type: 'error', code: setup.code, msg: '' });
       if (this.closing) return notify({ type: 'error', code: 'server-restart', msg: '' });
       const [pa, pb] = setup.profiles;

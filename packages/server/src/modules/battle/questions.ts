@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { type BattleChoice, type BattlePrompt, type BattleQuestionKind, type Lang, type Rng, sameAnswer, shuffled } from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { examWords } from '../exam/content.js';
 import { entriesById, meaningOrder, orderedMeanings, shortMeaning } from '../study/words.js';
+import type { FreshWords } from './word-pool.js';
 
 export interface SeatLanguage {
   userId: number | null;
@@ -75,6 +75,7 @@ interface Candidate {
 
 export async function buildQuestions(
   db: Executor,
+  freshWords: FreshWords,
   band: Band,
   seats: [SeatLanguage, SeatLanguage],
   count: number,
@@ -83,9 +84,14 @@ export async function buildQuestions(
 ): Promise<BattleQuestion[]> {
   const humans = seats.map((s) => s.userId).filter((x): x is number => x !== null);
   const fromMemory = await memoryWords(db, humans, band, Math.ceil(count / 4), now);
-  const fresh = await examWords(db, band, ['en'], count * 4, rng);
-  const ids = [...new Set([...fromMemory, ...fresh.map((w) => w.entryId)])];
-  const entries = await entriesById(db, ids);
+  const fresh = await freshWords(band, count * 4, rng);
+  const entries = new Map(fresh.map((e) => [e.id, e]));
+  for (const [id, e] of await entriesById(
+    db,
+    fromMemory.filter((id) => !entries.has(id)),
+  ))
+    entries.set(id, e);
+  const ids = [...new Set([...fromMemory, ...fresh.map((w) => w.id)])];
   const orders = seats.map((s) => meaningOrder(s.nativeLang, s.uiLang));
   const candidates = new Map<number, Candidate>();
   for (const id of ids) {
@@ -103,9 +109,7 @@ export async function buildQuestions(
       meaningLangs: [ml[0] as string, ml[1] as string],
     });
   }
-  const asked = [...new Set([...fromMemory, ...shuffled(fresh, rng).map((w) => w.entryId)])]
-    .filter((id) => candidates.has(id))
-    .slice(0, count);
+  const asked = [...new Set([...fromMemory, ...shuffled(fresh, rng).map((w) => w.id)])].filter((id) => candidates.has(id)).slice(0, count);
   const pool = [...candidates.values()];
   const out: BattleQuestion[] = [];
   const kinds: BattleQuestionKind[] = ['meaning', 'word', 'listen'];

@@ -13,12 +13,15 @@ import type { WriteResult } from '../../workers/review-writer.js';
 import { type PendingReview, writeReviewBatch } from './review-batch.js';
 
 export interface ReviewWriter {
+  /** How many batches it writes at once. */
+  readonly parallel: number;
   write(batch: PendingReview[]): Promise<void>;
   close(): Promise<void>;
 }
 
 export function inlineReviewWriter(db: Executor, onError: (err: unknown) => void): ReviewWriter {
   return {
+    parallel: 1,
     write: async (batch) => {
       await writeReviewBatch(db, batch, onError);
     },
@@ -27,19 +30,23 @@ export function inlineReviewWriter(db: Executor, onError: (err: unknown) => void
 }
 
 export function threadReviewWriter(
-  target: { databaseUrl?: string; sqlitePath: string },
+  target: { databaseUrl?: string; sqlitePath: string; parallel?: number },
   fallback: ReviewWriter,
   onError: (err: unknown) => void,
 ): ReviewWriter {
+  // PostgreSQL can take several transactions at once (the thread's pool has 10 connections); SQLite has one writer.
+  const parallel = target.databaseUrl ? (target.parallel ?? 1) : 1;
   const pool = new Piscina({
     filename: workerUrl('review-writer').href,
     execArgv: workerExecArgv(),
     minThreads: 0,
     maxThreads: 1,
+    concurrentTasksPerWorker: parallel,
     idleTimeout: 60_000,
-    workerData: target,
+    workerData: { databaseUrl: target.databaseUrl, sqlitePath: target.sqlitePath },
   });
   return {
+    parallel,
     async write(batch) {
       let result: WriteResult;
       try {
@@ -58,11 +65,15 @@ export function threadReviewWriter(
 
 /** The writer for this app's database. */
 export function reviewWriterFor(
-  config: { DATABASE_URL?: string; SQLITE_PATH: string },
+  config: { DATABASE_URL?: string; SQLITE_PATH: string; BATTLE_REVIEW_PARALLEL?: number },
   db: Executor,
   onError: (err: unknown) => void,
 ): ReviewWriter {
   const inline = inlineReviewWriter(db, onError);
   if (!config.DATABASE_URL && config.SQLITE_PATH === ':memory:') return inline;
-  return threadReviewWriter({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }, inline, onError);
+  return threadReviewWriter(
+    { databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH, parallel: config.BATTLE_REVIEW_PARALLEL },
+    inline,
+    onError,
+  );
 }

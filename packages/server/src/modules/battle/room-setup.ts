@@ -9,6 +9,7 @@ import { botNickname } from './bot.js';
 import { type BattleQuestion, type Band, buildQuestions, type SeatLanguage } from './questions.js';
 import type { RoomTiming } from './room-types.js';
 import { loadProfile, type PlayerProfile } from './service.js';
+import type { FreshWords } from './word-pool.js';
 
 /** Fewest questions a battle is played with. */
 const MIN_QUESTIONS = 3;
@@ -17,7 +18,13 @@ export type RoomSetup =
   | { ok: true; lang: Lang; level: number; profiles: [PlayerProfile, PlayerProfile]; questions: BattleQuestion[] }
   | { ok: false; code: BattleErrorCode };
 
-export async function setUpRoom(db: Executor, config: Config, a: QueueEntry, b: QueueEntry | null): Promise<RoomSetup> {
+export async function setUpRoom(
+  db: Executor,
+  freshWords: FreshWords,
+  config: Config,
+  a: QueueEntry,
+  b: QueueEntry | null,
+): Promise<RoomSetup> {
   const lang = a.lang as Lang;
   const low = Math.min(a.level, b?.level ?? a.level);
   const high = Math.max(a.level, b?.level ?? a.level);
@@ -42,7 +49,7 @@ export async function setUpRoom(db: Executor, config: Config, a: QueueEntry, b: 
     SeatLanguage,
     SeatLanguage,
   ];
-  const questions = await buildQuestions(db, band, seats, config.BATTLE_QUESTIONS, Math.random);
+  const questions = await buildQuestions(db, freshWords, band, seats, config.BATTLE_QUESTIONS, Math.random);
   if (questions.length < Math.min(MIN_QUESTIONS, config.BATTLE_QUESTIONS)) return { ok: false, code: 'bad-level' };
   return { ok: true, lang, level: low, profiles: [pa, pb], questions };
 }

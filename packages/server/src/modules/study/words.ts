@@ -21,7 +21,7 @@ export interface WordSource {
   lang: string;
 }
 
-interface EntryRow {
+export interface EntryRow {
   id: number;
   lang: string;
   headword: string;
