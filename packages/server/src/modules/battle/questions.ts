@@ -47,21 +47,22 @@ export interface Band {
 
 const opaque = () => randomBytes(6).toString('base64url');
 
-/** Due and weak words of the learners (memory), within the band's built-in word books. */
+/** Due and weak words of the learners (memory), within the band's built-in word books: `perUser` each, in one query. */
 async function memoryWords(db: Executor, userIds: number[], band: Band, perUser: number, now: number): Promise<number[]> {
-  const out: number[] = [];
-  for (const userId of userIds) {
-    const rows = await sql<{ entry_id: number }>`
-      select c.entry_id from memory_cards c
+  if (userIds.length === 0) return [];
+  const rows = await sql<{ entry_id: number }>`
+    select entry_id from (
+      select c.entry_id, c.user_id, row_number() over (partition by c.user_id order by c.due) as rn
+      from memory_cards c
       join dict_entries e on e.id = c.entry_id
-      where c.user_id = ${userId} and c.entry_id is not null and c.reps > 0 and e.lang = ${band.lang}
+      where c.user_id in (${sql.join(userIds)}) and c.entry_id is not null and c.reps > 0 and e.lang = ${band.lang}
         and e.retired_at is null and (c.due <= ${now} or c.lapses > 0)
         and exists (select 1 from book_items i join books b on b.id = i.book_id
           where i.entry_id = c.entry_id and b.builtin = 1 and b.type = 'word' and b.level between ${band.levelFrom} and ${band.levelTo})
-      order by c.due limit ${perUser}`.execute(db);
-    out.push(...rows.rows.map((r) => Number(r.entry_id)));
-  }
-  return out;
+    ) t
+    where rn <= ${perUser}
+    order by user_id, rn`.execute(db);
+  return rows.rows.map((r) => Number(r.entry_id));
 }
 
 interface Candidate {

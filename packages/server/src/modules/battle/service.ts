@@ -34,13 +34,14 @@ export interface PlayerProfile {
 }
 
 export async function loadProfile(db: Executor, userId: number, lang: Lang, level: number): Promise<PlayerProfile | null> {
+  // One round trip: the user and the rating in the language (none before the first battle).
   const user = await db
-    .selectFrom('users')
-    .select(['nickname', 'native_lang', 'ui_lang', 'level', 'phone', 'time_zone'])
-    .where('id', '=', userId)
+    .selectFrom('users as u')
+    .leftJoin('battle_ratings as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.lang', '=', lang))
+    .select(['u.nickname', 'u.native_lang', 'u.ui_lang', 'u.phone', 'u.time_zone', 'r.rating', 'r.games'])
+    .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
-  const r = await battleRepo.rating(db, userId, lang);
   const ui = (UI_LANGS as readonly string[]).includes(user.ui_lang ?? '') ? (user.ui_lang as UiLang) : 'zh';
   return {
     userId,
@@ -49,8 +50,8 @@ export async function loadProfile(db: Executor, userId: number, lang: Lang, leve
     level,
     nativeLang: user.native_lang,
     uiLang: ui,
-    rating: r?.rating ?? BATTLE_START_RATING,
-    games: r?.games ?? 0,
+    rating: user.rating === null || user.rating === undefined ? BATTLE_START_RATING : Number(user.rating),
+    games: user.games === null || user.games === undefined ? 0 : Number(user.games),
     timeZone: user.time_zone,
   };
 }
