@@ -85,7 +85,9 @@ mkdirSync(dir, { recursive: true });
 const appPort = await freePort();
 const logFile = join(dir, 'server.log');
 const appUrl = `http://127.0.0.1:${appPort}`;
-const appProc = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+// BENCH_CPU_PROF=<dir> writes the app's CPU profile there (when it exits).
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const appProc = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: appRoot,
   env: {
     ...process.env,

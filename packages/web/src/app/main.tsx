@@ -14,7 +14,7 @@ import './global.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { initI18n } from '../i18n';
+import { initI18n, stringsReady } from '../i18n';
 import { resolveInitialLang, storedLang } from '../i18n/language';
 import { loadToast } from '../components/toast';
 import { followOtherTabs, useSession } from '../session/store';
@@ -80,6 +80,9 @@ void start().then(() => {
   followOtherTabs();
   watchConnectivity();
   whenSettled([
+    // The signed-in pages' strings (the first page loaded only its own part): evaluating them
+    // during the first seconds was one more long task while the login page became usable.
+    () => void stringsReady('main').catch(() => undefined),
     // The signed-in shell, tab layout and study tab, so signing in does not wait for three
     // chunks in a row. The toast module too: the login page loads it on first use, and an
     // offline user needs it.

@@ -99,8 +99,6 @@ export async function initI18n(lang: UiLang): Promise<void> {
   // flip <html lang> (the Chinese font order, the title) and back, moving the static shell's text.
   i18n.on('languageChanged', followDocument);
   followDocument();
-  // The signed-in pages' strings, fetched now without holding up the first page.
-  void stringsReady('main').catch(() => undefined);
 }
 
 /**
