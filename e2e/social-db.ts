@@ -45,3 +45,8 @@ export function studiedToday(userId: number, day: string, words: number, minutes
     server,
   );
 }
+
+/** Moves a mentor code's expiry into the past (a week has gone by). */
+export function expireMentorCode(code: string, expiresAt = Date.now() - 60_000): void {
+  withDb((db) => db.prepare('update mentor_links set expires_at = ? where code = ?').run(expiresAt, code));
+}
