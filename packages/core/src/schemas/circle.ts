@@ -15,6 +15,9 @@ export const CIRCLE_LIMITS = {
   postsPerHour: 20,
   latestComments: 3,
   pageSize: 20,
+  /** Comments per page of a post's comments (`size`), and the most one page may ask for. */
+  commentPageSize: 20,
+  commentPageMax: 50,
 } as const;
 
 const limited = (max: number) =>
@@ -94,7 +97,18 @@ export const circleFeedSchema = z.object({
 });
 export type CircleFeed = z.infer<typeof circleFeedSchema>;
 
-export const circleCommentsSchema = z.object({ items: z.array(circleCommentSchema) });
+/** A page of a post's comments: the `size` newest below `before` (a comment id), given oldest first. */
+export const circleCommentsQuery = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  size: z.coerce.number().int().min(1).max(CIRCLE_LIMITS.commentPageMax).default(CIRCLE_LIMITS.commentPageSize),
+});
+export type CircleCommentsQuery = z.infer<typeof circleCommentsQuery>;
+export const circleCommentsSchema = z.object({
+  items: z.array(circleCommentSchema),
+  /** Older comments exist: ask again with `before` = the first item's id. */
+  hasMore: z.boolean(),
+});
+export type CircleComments = z.infer<typeof circleCommentsSchema>;
 export const circleLikeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export const circleDoneSchema = z.object({ ok: z.literal(true) });
 

@@ -149,6 +149,7 @@ export const ERROR_KEYS = [
   'social.suspended',
   'moderation.blocked',
   'mentors.codeInvalid',
+  'mentors.codeExpired',
   'mentors.self',
   'mentors.duplicate',
   'mentors.tooManyCodes',

@@ -17,6 +17,8 @@ export type MentorSide = (typeof MENTOR_SIDES)[number];
 export const MENTOR_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const MENTOR_CODE_LENGTH = 8;
 export const MENTOR_CODE_TTL_MS = 7 * 86_400_000;
+/** An expired code stays listed (marked expired) this long after its expiry, then the cleanup job deletes it. */
+export const MENTOR_EXPIRED_CODE_RETENTION_MS = 86_400_000;
 /** Unused, unexpired codes one user may hold at once. */
 export const MENTOR_MAX_PENDING_CODES = 5;
 
@@ -53,6 +55,8 @@ export const mentorInviteSchema = z.object({
   as: z.enum(MENTOR_SIDES),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Past its expiry: it can no longer be entered (listed for a day, then deleted by the cleanup job). */
+  expired: z.boolean(),
 });
 export type MentorInvite = z.infer<typeof mentorInviteSchema>;
 

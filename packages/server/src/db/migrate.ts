@@ -19,9 +19,11 @@ import * as m016 from './migrations/016_user_words_seq.js';
 import * as m017 from './migrations/017_social.js';
 import * as m018 from './migrations/018_mentor_links_active.js';
 import * as m019 from './migrations/019_sys_news_seed.js';
+import * as m020 from './migrations/020_chat_client_id_unique.js';
 import type { DB } from './schema.js';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in order (exported for the migration tests). */
+export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_dict_search_indexes': m002,
   '003_stable_content_ids': m003,
@@ -41,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017_social': m017,
   '018_mentor_links_active': m018,
   '019_sys_news_seed': m019,
+  '020_chat_client_id_unique': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,17 @@ export const cleanupRepo = {
     );
   },
 
+  /** Mentor codes nobody entered, expired more than `retentionMs` ago (their creator saw them as expired until then). */
+  async deleteOldMentorCodes(db: Executor, now: number, retentionMs: number): Promise<number> {
+    return deleted(
+      await db
+        .deleteFrom('mentor_links')
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now - retentionMs)
+        .execute(),
+    );
+  },
+
   /** Upload previews past their expiry (applied or not: an applied one's book holds its items). */
   async deleteExpiredUploads(db: Executor, now: number): Promise<number> {
     return deleted(await db.deleteFrom('uploads').where('expires_at', '<=', now).execute());

@@ -1,4 +1,5 @@
-/** The cleanup jobs delete exactly what is expired (tokens, SMS codes, upload previews), on SQLite and PostgreSQL. */
+/** The cleanup jobs delete exactly what is expired (tokens, SMS codes, mentor codes, upload previews), on SQLite and PostgreSQL. */
+import { MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test/harness.js';
 import { REFRESH_RETENTION_MS, SMS_CODE_RETENTION_MS } from './cleanup.js';
@@ -80,14 +81,37 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
       .insertInto('uploads')
       .values([upload('u-live', NOW + 60_000), upload('u-expired', NOW)])
       .execute();
+    const mentorCode = (code: string | null, status: 'pending' | 'active' | 'revoked', expiresAt: number) => ({
+      student_id: userId,
+      mentor_id: status === 'active' ? userId : null,
+      relation: 'mentor' as const,
+      invited_by: 'student' as const,
+      code,
+      status,
+      created_at: expiresAt - 7 * 24 * HOUR,
+      expires_at: expiresAt,
+      accepted_at: status === 'active' ? expiresAt - HOUR : null,
+      revoked_at: status === 'revoked' ? expiresAt - HOUR : null,
+    });
+    await db
+      .insertInto('mentor_links')
+      .values([
+        mentorCode('LIVECODE', 'pending', NOW + HOUR),
+        mentorCode('EXPIRED1', 'pending', NOW - HOUR),
+        mentorCode('EXPIRED2', 'pending', NOW - MENTOR_EXPIRED_CODE_RETENTION_MS),
+        mentorCode(null, 'active', NOW - MENTOR_EXPIRED_CODE_RETENTION_MS - HOUR),
+        mentorCode('REVOKED1', 'revoked', NOW - MENTOR_EXPIRED_CODE_RETENTION_MS - HOUR),
+      ])
+      .execute();
     return userId;
   }
 
-  it('deletes expired access tokens, old refresh tokens, old SMS codes and expired upload previews, nothing else', async () => {
+  it('deletes expired access tokens, old refresh tokens, old SMS codes, old expired mentor codes and expired upload previews, nothing else', async () => {
     await seed();
     // The app's own jobs, at a fixed time.
     expect((await t.app.jobs.tick(NOW)).sort()).toEqual([
       'cleanup-access-tokens',
+      'cleanup-mentor-codes',
       'cleanup-refresh-tokens',
       'cleanup-sms-codes',
       'cleanup-uploads',
@@ -102,6 +126,14 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
     const codes = await db.selectFrom('sms_codes').select('purpose').orderBy('purpose').execute();
     expect(codes.map((r) => r.purpose)).toEqual(['expired-recently', 'live', 'used-recently']);
     expect((await db.selectFrom('uploads').select('id').execute()).map((r) => r.id)).toEqual(['u-live']);
+    // A day past its expiry an unused mentor code goes; links (active or revoked) stay.
+    const links = await db.selectFrom('mentor_links').select(['code', 'status']).orderBy('id').execute();
+    expect(links.map((r) => [r.code, r.status])).toEqual([
+      ['LIVECODE', 'pending'],
+      ['EXPIRED1', 'pending'],
+      [null, 'active'],
+      ['REVOKED1', 'revoked'],
+    ]);
     expect(await db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
-/** The cleanup jobs: expired access tokens, old refresh tokens and SMS codes, expired upload previews. */
+/** The cleanup jobs: expired access tokens, old refresh tokens, SMS codes and expired mentor codes, expired upload previews. */
+import { MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import type { Executor } from '../db/executor.js';
 import { cleanupRepo } from './cleanup-repo.js';
 import type { Job } from './scheduler.js';
@@ -17,6 +18,10 @@ export function cleanupJobs(db: Executor): Job[] {
       run: async (now) => ({ deleted: await cleanupRepo.deleteOldRefreshTokens(db, now, REFRESH_RETENTION_MS) }),
     },
     { name: 'cleanup-sms-codes', run: async (now) => ({ deleted: await cleanupRepo.deleteOldSmsCodes(db, now, SMS_CODE_RETENTION_MS) }) },
+    {
+      name: 'cleanup-mentor-codes',
+      run: async (now) => ({ deleted: await cleanupRepo.deleteOldMentorCodes(db, now, MENTOR_EXPIRED_CODE_RETENTION_MS) }),
+    },
     { name: 'cleanup-uploads', run: async (now) => ({ deleted: await cleanupRepo.deleteExpiredUploads(db, now) }) },
   ];
 }

@@ -257,6 +257,40 @@ describe.each(backends)('chat (%s)', (backend) => {
     expect(await countRows(t.app.db, 'chat_messages')).toBe(30);
   });
 
+  it('stores one message for copies of a send with the same clientId sent at once, and answers each with its id', async () => {
+    // The race made certain: each copy waits at the rate counter (after the service's look for an
+    // earlier copy, before the insert) until all four have found none.
+    const COPIES = 4;
+    const kv = t.app.kv;
+    const incr = kv.incr.bind(kv);
+    const held: (() => void)[] = [];
+    kv.incr = async (key, ttl) => {
+      if (key.startsWith('chat:rate:') && held.length < COPIES) {
+        await new Promise<void>((go) => {
+          held.push(go);
+          if (held.length === COPIES) for (const release of held) release();
+        });
+      }
+      return incr(key, ttl);
+    };
+    const copies = await Promise.all(
+      Array.from({ length: COPIES }, () => send(t.app, a, { toUserId: b.userInfo.id, text: 'just once', clientId: 'c-par' })),
+    ).finally(() => {
+      kv.incr = incr;
+    });
+    expect(held.length).toBe(COPIES);
+    for (const res of copies) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(copies.map((res) => res.json().data.id));
+    expect(ids.size).toBe(1);
+    const rows = await t.app.db.selectFrom('chat_messages').select(['id', 'client_id']).where('sender_id', '=', a.userInfo.id).execute();
+    expect(rows.map((r) => [Number(r.id), r.client_id])).toEqual([[[...ids][0], 'c-par']]);
+    // The same clientId from another sender is another message.
+    const other = await send(t.app, b, { toUserId: a.userInfo.id, text: 'mine', clientId: 'c-par' });
+    expect(other.statusCode).toBe(200);
+    expect(ids.has(other.json().data.id)).toBe(false);
+    expect(await countRows(t.app.db, 'chat_messages')).toBe(2);
+  });
+
   it("opens the socket only with a valid, unused ticket; pushToUser reaches the user's sockets", async () => {
     const refuse = (url: string) =>
       new Promise<number>((resolve) => {

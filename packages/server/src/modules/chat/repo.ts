@@ -88,6 +88,7 @@ export const chatRepo = {
       .executeTakeFirst();
   },
 
+  /** The stored row, or undefined when the sender already used this `clientId` (the unique index of migration 020). */
   async insert(
     db: Executor,
     m: {
@@ -101,7 +102,7 @@ export const chatRepo = {
       clientId: string | null;
       now: number;
     },
-  ): Promise<MessageRow> {
+  ): Promise<MessageRow | undefined> {
     return db
       .insertInto('chat_messages')
       .values({
@@ -116,8 +117,9 @@ export const chatRepo = {
         created_at: m.now,
         hidden_at: null,
       })
+      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   /** A page of a conversation, newest first, one more than `limit` to tell whether older ones exist. */

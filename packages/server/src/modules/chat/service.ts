@@ -1,6 +1,6 @@
 /**
  * Chat use cases. Sending: the publisher check (suspension), who may write to whom, the idempotent
- * resend (`clientId`), the per-user rate limit (a Kv counter per minute), moderation (`block`
+ * resend (`clientId`: looked up first, and a unique index answers two copies sent at once), the per-user rate limit (a Kv counter per minute), moderation (`block`
  * refuses, `review` delivers and queues for an admin), the share card, then one transaction that
  * inserts the message (and its review item); after the commit the frame goes to every member's
  * sockets. History pages newest first; conversations carry the last message and unread counts.
@@ -73,6 +73,7 @@ export async function sendMessage(
     verdict.verdict === 'review'
       ? await inTransaction(app.db, async (trx) => {
           const inserted = await chatRepo.insert(trx, values);
+          if (!inserted) return undefined;
           const item = {
             targetKind: 'message' as const,
             targetId: Number(inserted.id),
@@ -84,6 +85,12 @@ export async function sendMessage(
           return inserted;
         })
       : await chatRepo.insert(app.db, values);
+  if (!row) {
+    // A copy of this send (same clientId) was stored between the look above and the insert: it is the answer.
+    const first = await chatRepo.findByClientId(app.db, senderId, body.clientId as string);
+    if (!first) throw new Error('chat: clientId conflict without a stored message');
+    return presentMessage(first);
+  }
   const message = presentMessage(row);
   // Committed: a socket anywhere shows it now; one that is offline reads it from the database later.
   await publishToUsers(app.realtime.bus, target.members, { type: 'message', message }).catch((err: unknown) =>

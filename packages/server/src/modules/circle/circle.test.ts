@@ -157,6 +157,31 @@ describe.each(backends)('circle on %s', (backend) => {
     expect((await call(friend, 'POST', '/api/circle/posts/999999/like')).statusCode).toBe(404);
   });
 
+  it('pages a post’s comments: the newest page first, older ones with before, oldest first within a page', async () => {
+    const mine = await post(me);
+    const ids: number[] = [];
+    for (const text of ['c1', 'c2', 'c3', 'c4', 'c5']) {
+      ids.push((await call(friend, 'POST', `/api/circle/posts/${mine.id}/comments`, { text })).json().data.id);
+    }
+    const page = async (query: string) => {
+      const res = await call(friend, 'GET', `/api/circle/posts/${mine.id}/comments${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { items: { text: string }[]; hasMore: boolean };
+      return [data.items.map((c) => c.text), data.hasMore];
+    };
+    expect(await page('')).toEqual([['c1', 'c2', 'c3', 'c4', 'c5'], false]);
+    expect(await page('?size=2')).toEqual([['c4', 'c5'], true]);
+    expect(await page(`?size=2&before=${ids[3]}`)).toEqual([['c2', 'c3'], true]);
+    expect(await page(`?size=2&before=${ids[1]}`)).toEqual([['c1'], false]);
+    expect(await page(`?size=5&before=${ids[0]}`)).toEqual([[], false]);
+    for (const bad of ['?size=0', `?size=${CIRCLE_LIMITS.commentPageMax + 1}`, '?before=abc', '?before=-1']) {
+      const res = await call(friend, 'GET', `/api/circle/posts/${mine.id}/comments${bad}`);
+      expect([res.statusCode, res.json().data.error], bad).toEqual([422, 'validation']);
+    }
+    // A stranger cannot page them either.
+    expect((await call(stranger, 'GET', `/api/circle/posts/${mine.id}/comments?size=2`)).statusCode).toBe(404);
+  });
+
   it('deletes: a post by its author only (its images go too); a comment by its author or the post’s author', async () => {
     const key = await uploadImage(me);
     const mine = await post(me, { text: 'bye', imageKeys: [key] });

@@ -152,6 +152,19 @@ export const circleRepo = {
           .orderBy('id')
           .execute(),
 
+  /** One page of a post's visible comments, newest first below `before`, one more than `size` (are there older ones?). */
+  commentsPage: (db: Executor, postId: number, exclude: number[], before: number | undefined, size: number) =>
+    db
+      .selectFrom('circle_comments')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .where('hidden_at', 'is', null)
+      .$if(exclude.length > 0, (q) => q.where('user_id', 'not in', exclude))
+      .$if(before !== undefined, (q) => q.where('id', '<', before as number))
+      .orderBy('id', 'desc')
+      .limit(size + 1)
+      .execute(),
+
   comment: (db: Executor, id: number) =>
     db.selectFrom('circle_comments').selectAll().where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst(),
 

@@ -4,6 +4,7 @@
  */
 import {
   circleCommentSchema,
+  circleCommentsQuery,
   circleCommentsSchema,
   circleConfigSchema,
   circleDoneSchema,
@@ -105,9 +106,15 @@ export default async function circleRoutes(app: FastifyInstance) {
     '/api/circle/posts/:id/comments',
     {
       ...pre,
-      schema: { ...secured, summary: "A post's comments, oldest first", params: idParams, response: { 200: circleCommentsSchema } },
+      schema: {
+        ...secured,
+        summary: "A page of a post's comments: the `size` newest below `before`, oldest first; `hasMore` when older ones exist",
+        params: idParams,
+        querystring: circleCommentsQuery,
+        response: { 200: circleCommentsSchema },
+      },
     },
-    async (req) => listComments(app.db, requireActor(req).id, req.params.id),
+    async (req) => listComments(app.db, requireActor(req).id, req.params.id, req.query),
   );
 
   r.post(

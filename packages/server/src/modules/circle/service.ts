@@ -3,7 +3,16 @@
  * Posts and comments go through moderation, suspended users cannot publish, posts per user per
  * hour are limited; likes and comments notify the post's author (never oneself).
  */
-import { CIRCLE_LIMITS, type CircleComment, type CirclePost, type CreatePostBody, createPostBody, imagePath } from '@qfl/core';
+import {
+  CIRCLE_LIMITS,
+  type CircleComment,
+  type CircleComments,
+  type CircleCommentsQuery,
+  type CirclePost,
+  type CreatePostBody,
+  createPostBody,
+  imagePath,
+} from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import type { CircleCommentsTable, CirclePostsTable } from '../../db/schema-social.js';
@@ -127,15 +136,17 @@ export async function setLike(db: Executor, userId: number, postId: number, like
   });
 }
 
-export async function listComments(db: Executor, userId: number, postId: number) {
+/** A page of a post's comments (like chat history): the `size` newest below `before`, oldest first. */
+export async function listComments(db: Executor, userId: number, postId: number, q: CircleCommentsQuery): Promise<CircleComments> {
   const post = await reachablePost(db, userId, postId);
   const { blocked } = await audienceOf(db, userId);
-  const rows = (await circleRepo.comments(db, [postId], [...blocked])) as CommentRow[];
+  const found = (await circleRepo.commentsPage(db, postId, [...blocked], q.before, q.size)) as CommentRow[];
+  const rows = found.slice(0, q.size).reverse();
   const cards = await personCards(
     db,
     rows.map((c) => Number(c.user_id)),
   );
-  return { items: rows.map((c) => presentComment(c, cards, userId, Number(post.user_id))) };
+  return { items: rows.map((c) => presentComment(c, cards, userId, Number(post.user_id))), hasMore: found.length > q.size };
 }
 
 export async function addComment(

@@ -2,6 +2,8 @@
  * Making and ending mentor links. A code is a pending row with the creator's side filled in; the
  * one who enters it fills the other side and the row becomes the active link (single use: the
  * code is cleared). Either side ends it at any time. The other side hears of both in the info tab.
+ * A code past its expiry is refused with its own message; its creator still sees it, marked
+ * expired, until the cleanup job deletes it a day later.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -46,7 +48,7 @@ export async function createInvite(db: Executor, userId: number, body: MentorInv
       revoked_at: null,
     };
     const id = await mentorsRepo.insert(trx, row);
-    return presentInvite({ ...row, id });
+    return presentInvite({ ...row, id }, now);
   });
 }
 
@@ -63,7 +65,8 @@ export async function acceptCode(db: Executor, userId: number, code: string, now
 function activateCode(db: Executor, userId: number, code: string, now: number): Promise<MentorLink> {
   return inTransaction(db, async (trx) => {
     const link = await mentorsRepo.byCode(trx, code);
-    if (link?.status !== 'pending' || (link.expires_at ?? 0) <= now) throw new AppError('mentors.codeInvalid', 404);
+    if (link?.status !== 'pending') throw new AppError('mentors.codeInvalid', 404);
+    if ((link.expires_at ?? 0) <= now) throw new AppError('mentors.codeExpired', 410);
     const creator = creatorOf(link) as number;
     if (creator === userId) throw new AppError('mentors.self', 422);
     await assertNotBlocked(trx, creator, userId);
@@ -103,6 +106,6 @@ export async function listLinks(db: Executor, userId: number, now = Date.now()):
   return {
     mentors: asStudent.map((l) => presentLink(l, userId, peers)),
     students: asMentor.map((l) => presentLink(l, userId, peers)),
-    pending: pending.map(presentInvite),
+    pending: pending.map((p) => presentInvite(p, now)),
   };
 }

@@ -5,7 +5,7 @@
  * active link (no link, pending, revoked, another mentor's student and a stranger all get 403).
  */
 import type { MentorInvite, MentorLinks, Session, StudentProgress } from '@qfl/core';
-import { MENTOR_CODE_TTL_MS } from '@qfl/core';
+import { MENTOR_CODE_TTL_MS, MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
@@ -170,16 +170,26 @@ describe.each(backends)('mentors on %s', (backend) => {
     ).rejects.toThrow(/unique|duplicate/i);
   });
 
-  it('refuses an expired code and caps unused codes', async () => {
+  it('refuses an expired code with its own message, lists it as expired for a day, and caps unused codes', async () => {
     const code = await invite(student, { relation: 'mentor', as: 'student' });
+    expect(code.expired).toBe(false);
+    const expiredAt = Date.now() - 1;
+    await t.app.db.updateTable('mentor_links').set({ expires_at: expiredAt }).where('id', '=', code.id).execute();
+    const res = await accept(mentor, code.code);
+    expect([res.statusCode, errorOf(res)]).toEqual([410, 'mentors.codeExpired']);
+    const zh = await call('POST', '/api/mentors/accept', mentor, { code: code.code }, 'zh');
+    expect(zh.json().msg).toBe('这个代码已过期，请重新生成一个');
+    expect(await countRows(t.app.db, 'notifications')).toBe(0);
+    expect((await links(student)).pending).toEqual([{ ...code, expiresAt: new Date(expiredAt).toISOString(), expired: true }]);
+    expect((await links(mentor)).students).toEqual([]);
+    // A day after its expiry it is no longer listed (and the cleanup job deletes it).
     await t.app.db
       .updateTable('mentor_links')
-      .set({ expires_at: Date.now() - 1 })
+      .set({ expires_at: Date.now() - MENTOR_EXPIRED_CODE_RETENTION_MS - 1 })
       .where('id', '=', code.id)
       .execute();
-    const res = await accept(mentor, code.code);
-    expect([res.statusCode, errorOf(res)]).toEqual([404, 'mentors.codeInvalid']);
     expect((await links(student)).pending).toEqual([]);
+    // The expired code does not count against the cap of unused codes.
     for (let i = 0; i < 5; i++) await invite(student, { relation: 'mentor', as: 'student' });
     const sixth = await call('POST', '/api/mentors/invites', student, { relation: 'mentor', as: 'student' });
     expect([sixth.statusCode, errorOf(sixth)]).toEqual([429, 'mentors.tooManyCodes']);

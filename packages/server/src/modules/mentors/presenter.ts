@@ -12,14 +12,16 @@ export function presentPeer(id: number, row: PeerRow | undefined): MentorPeer {
   };
 }
 
-export function presentInvite(link: LinkRow): MentorInvite {
+export function presentInvite(link: LinkRow, now: number): MentorInvite {
+  const expiresAt = Number(link.expires_at ?? link.created_at);
   return {
     id: link.id,
     code: link.code ?? '',
     relation: link.relation,
     as: link.invited_by,
     createdAt: new Date(Number(link.created_at)).toISOString(),
-    expiresAt: new Date(Number(link.expires_at ?? link.created_at)).toISOString(),
+    expiresAt: new Date(expiresAt).toISOString(),
+    expired: expiresAt <= now,
   };
 }
 

@@ -1,4 +1,5 @@
 /** SQL of mentor links: invite codes, links by either side, peers, and the days of first study. */
+import { MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { MentorLinksTable } from '../../db/schema-social.js';
 
@@ -102,13 +103,13 @@ export const mentorsRepo = {
     return rows.map(toRow);
   },
 
-  /** Unused, unexpired codes the user created. */
+  /** Unused codes the user created: live ones and those expired less than `MENTOR_EXPIRED_CODE_RETENTION_MS` ago. */
   async pendingOf(db: Executor, userId: number, now: number): Promise<LinkRow[]> {
     const rows = await db
       .selectFrom('mentor_links')
       .selectAll()
       .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
+      .where('expires_at', '>', now - MENTOR_EXPIRED_CODE_RETENTION_MS)
       .where((eb) =>
         eb.or([
           eb.and([eb('invited_by', '=', 'student'), eb('student_id', '=', userId)]),

@@ -1,7 +1,8 @@
 /**
  * `#/pages/battle/index`: quick match by learning language and level (a practice bot steps in
  * after 10 s), invite a friend by code or link (or join one: `?code=` from the link fills it in),
- * my record per language and recent battles. A match moves on to the room page.
+ * challenge one friend (`?challenge=<userId>` from their card: they get the invite on the info
+ * tab), my record per language and recent battles. A match moves on to the room page.
  */
 import { isLang, type Lang } from '@qfl/core';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,9 @@ import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { useSession } from '../../session/store';
+import { toast } from '../../components/toast';
 import { type BattleInvite, createInvite } from './api/battle';
+import { ChallengeCard } from './ChallengeCard';
 import { HistoryCard } from './HistoryCard';
 import { InviteCard } from './InviteCard';
 import { QueuePanel } from './QueuePanel';
@@ -73,13 +76,16 @@ export default function BattleIndexPage() {
   }, [phase]);
   useLeaveQueueOnExit();
 
+  const challenged = Number(params.get('challenge'));
+  const friendId = Number.isSafeInteger(challenged) && challenged > 0 ? challenged : null;
   const waiting = phase === 'connecting' || phase === 'queued';
-  const createAndWait = async () => {
+  const createAndWait = async (to?: { id: number; name: string }) => {
     setCreating(true);
     try {
-      const created = await createInvite(settings.lang, settings.level);
+      const created = await createInvite(settings.lang, settings.level, to?.id);
       setInvite(created);
       joinInvite(created.code);
+      if (to) toast(t('battle.challengeSent', { name: to.name }));
     } catch {
       // The API client has toasted the localized reason.
     } finally {
@@ -107,7 +113,15 @@ export default function BattleIndexPage() {
               busy={false}
               onStart={() => quickMatch(settings.lang, settings.level)}
             />
-            <InviteCard initialCode={params.get('code') ?? ''} creating={creating} onCreate={createAndWait} onJoin={joinInvite} />
+            {friendId !== null && (
+              <ChallengeCard friendId={friendId} sending={creating} onSend={(name) => void createAndWait({ id: friendId, name })} />
+            )}
+            <InviteCard
+              initialCode={params.get('code') ?? ''}
+              creating={creating}
+              onCreate={() => void createAndWait()}
+              onJoin={joinInvite}
+            />
           </>
         )}
         <RecordCard lang={settings.lang} />

@@ -10,3 +10,8 @@ export const BATTLE_PATHS = {
 export function inviteJoinPath(code: string): string {
   return `${BATTLE_PATHS.index}?code=${encodeURIComponent(code)}`;
 }
+
+/** The index page set to challenge one friend: the invite goes to them (their info tab). */
+export function challengePath(friendId: number): string {
+  return `${BATTLE_PATHS.index}?challenge=${friendId}`;
+}

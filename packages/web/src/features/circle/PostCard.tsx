@@ -1,6 +1,7 @@
 /**
  * One post: author, time, text, image grid (tap: full-screen viewer), place chip (→ open-location),
- * like, the latest comments (all on demand), comment box, delete (mine, confirm), report.
+ * like, the latest comments (the rest on demand, a page at a time: "more comments" loads older
+ * ones), comment box, delete (mine, confirm), report.
  */
 import { type CircleComment, type CirclePost, CIRCLE_LIMITS, textLength } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
@@ -13,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { API_BASE } from '../../api/base';
 import { confirmDelete } from '../../components/confirm';
 import { ReportAction } from '../moderation/ReportAction';
-import { useAddComment, useComments, useDeleteComment, useDeletePost, useLike } from './api/circle';
+import { loadedComments, useAddComment, useComments, useDeleteComment, useDeletePost, useLike } from './api/circle';
 import { openLocationPath } from './paths';
 
 const src = (path: string) => `${API_BASE}${path}`;
@@ -64,7 +65,7 @@ export function PostCard({ post }: { post: CirclePost }) {
   const [text, setText] = useState('');
   const all = useComments(post.id, showAll);
   const add = useAddComment(post.id);
-  const comments = showAll && all.data ? all.data.items : post.comments;
+  const comments = (showAll ? loadedComments(all.data) : null) ?? post.comments;
   const length = textLength(text.trim());
   const images = post.images.map((i) => src(i.path));
   // The full-screen viewer is opened imperatively: it must not outlive the page that opened it.
@@ -136,6 +137,18 @@ export function PostCard({ post }: { post: CirclePost }) {
           <ReportAction userId={post.author.id} evidence={{ kind: 'post', id: post.id }} variant="link" />
         )}
       </div>
+      {/* Older comments load above the ones shown. */}
+      {showAll && all.hasNextPage && (
+        <button
+          type="button"
+          className="circle-link"
+          disabled={all.isFetchingNextPage}
+          onClick={() => void all.fetchNextPage()}
+          data-testid="circle-comments-more"
+        >
+          {t('circle.moreComments')}
+        </button>
+      )}
       {comments.length > 0 && (
         <ul className="circle-post__comments" data-testid="circle-comments">
           {comments.map((c) => (

@@ -1,7 +1,7 @@
 /**
  * `#/pages/social/user?id=<userId>` (or `?code=<share code>` from a QR link): a user's public card —
  * name, picture, level, learning language — with what I can do: add as friend (or answer their
- * request), chat, remove the friend (confirm-delete), block, report.
+ * request), chat, challenge to a battle, remove the friend (confirm-delete), block, report.
  */
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { DelayedPlaceholder } from '../../components/DelayedPlaceholder';
 import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
+import { challengePath } from '../battle/paths';
 import { BlockAction } from '../blacklist/BlockAction';
 import { directChatPath } from '../chat/paths';
 import { ReportAction } from '../moderation/ReportAction';
@@ -81,6 +82,9 @@ function Actions({ card }: { card: UserCard }) {
             <>
               <Button color="primary" onClick={() => navigate(directChatPath(card.id))} data-testid="card-chat">
                 {t('friends.chat')}
+              </Button>
+              <Button color="primary" fill="outline" onClick={() => navigate(challengePath(card.id))} data-testid="card-challenge">
+                {t('friends.challenge')}
               </Button>
               <Button color="danger" fill="outline" onClick={() => void remove()} data-testid="card-remove">
                 {t('friends.remove')}

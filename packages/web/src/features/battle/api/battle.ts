@@ -30,8 +30,9 @@ export function fetchTicket(): Promise<BattleTicket> {
   return api.post('/api/battle/ticket', { auth: true, toast: false });
 }
 
-export function createInvite(lang: Lang, level: number): Promise<BattleInvite> {
-  return api.post('/api/battle/invites', { body: { lang, level }, auth: true });
+/** `toUserId`: a friend who gets the invite on their info tab (the server checks the friendship and blocks). */
+export function createInvite(lang: Lang, level: number, toUserId?: number): Promise<BattleInvite> {
+  return api.post('/api/battle/invites', { body: { lang, level, ...(toUserId !== undefined ? { toUserId } : {}) }, auth: true });
 }
 
 export function fetchRecords(): Promise<BattleRecordList> {

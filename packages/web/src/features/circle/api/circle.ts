@@ -1,5 +1,5 @@
 /** The circle over HTTP (core `schemas/circle.ts`): feed, my posts, publish, delete, like, comments, config. */
-import type { CircleComment, CircleConfig, CircleFeed, CirclePost, CreatePostBody, ImageUpload } from '@qfl/core';
+import type { CircleComment, CircleComments, CircleConfig, CircleFeed, CirclePost, CreatePostBody, ImageUpload } from '@qfl/core';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { uploader } from '../../../api/upload';
@@ -28,14 +28,26 @@ export function useCircleFeed(scope: 'all' | 'mine') {
   });
 }
 
+/** A post's comments page by page (newest page first, each oldest first); the next page is the older one. */
 export function useComments(postId: number, enabled: boolean) {
   const userId = useSession((s) => s.userInfo?.id);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: circleKeys.comments(userId, postId),
-    queryFn: () => api.get<{ items: CircleComment[] }>(`/api/circle/posts/${postId}/comments`, { auth: true }),
+    queryFn: ({ pageParam }) =>
+      api.get<CircleComments>(`/api/circle/posts/${postId}/comments`, {
+        auth: true,
+        ...(pageParam ? { params: { before: pageParam } } : {}),
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasMore ? last.items[0]?.id : undefined),
     enabled,
     staleTime: 0,
   });
+}
+
+/** Every loaded page of comments in reading order: the oldest loaded first. */
+export function loadedComments(data: InfiniteData<CircleComments> | undefined): CircleComment[] | null {
+  return data ? [...data.pages].reverse().flatMap((p) => p.items) : null;
 }
 
 export function useCircleConfig() {
