@@ -65,7 +65,10 @@ export interface ParseTask {
 /** One stored chunk of items, on its way to the request thread (its buffers transferred). */
 export interface ChunkMessage {
   seq: number;
-  /** CHUNK_LINES (or fewer, the last) StoredLine JSON lines, joined by `\n`, in UTF-8. */
+  /**
+   * CHUNK_LINES (or fewer, the last) StoredLine JSON lines, joined by `\n`, in UTF-8 (half the
+   * size of a string), its buffer transferred rather than copied; the ack moves it back.
+   */
   lines: Uint8Array;
   /** The items' texts joined by NUL (one string crosses threads far faster than 2,000). */
   texts: string;
@@ -77,9 +80,15 @@ export interface ChunkMessage {
   entryIds?: Int32Array;
 }
 
-/** The request thread's answer to a ChunkMessage: stored, or the store failed (the parse stops). */
+/**
+ * The request thread's answer to a ChunkMessage: stored, or the store failed (the parse stops).
+ * `lines` is the chunk's buffer moved back: left on the request thread it would be external
+ * memory that a quiet event loop's V8 collects late (50 chunks' buffers stayed alive together);
+ * in the worker, which allocates all the time, it goes at the next scavenge.
+ */
 export interface ChunkAck {
   ok: boolean;
+  lines?: Uint8Array;
 }
 
 /** What the task answers once every chunk is stored. */
@@ -162,7 +171,9 @@ export interface ParsedSummary {
 export function summarize(parsed: ParseResult, headSize: number): ParsedSummary {
   const { items } = parsed;
   const chunks: Uint8Array[] = [];
-  for (let from = 0; from < items.length; from += CHUNK_LINES) chunks.push(encodeChunk(items.slice(from, from + CHUNK_LINES)).lines);
+  for (let from = 0; from < items.length; from += CHUNK_LINES) {
+    chunks.push(encodeChunk(items.slice(from, from + CHUNK_LINES)).lines);
+  }
   return { source: parsed.source, count: items.length, head: items.slice(0, headSize), problems: parsed.problems, chunks };
 }
 
@@ -198,6 +209,7 @@ export class ChunkWriter {
     const items = this.pending;
     this.pending = [];
     const chunk: ChunkMessage = { seq: this.seq++, ...encodeChunk(items) };
+
     if (this.matchIn) chunk.entryIds = await matchHere(chunk.texts.split('\u0000'), this.matchIn);
     await this.send(chunk);
   }
@@ -208,9 +220,8 @@ export function portSender(port: MessagePort): (chunk: ChunkMessage) => Promise<
   return (chunk) =>
     new Promise((resolve, reject) => {
       port.once('message', (ack: ChunkAck) => (ack.ok ? resolve() : reject(new Error('chunk not stored'))));
-      const buffers = [chunk.lines.buffer, chunk.rows.buffer, chunk.bare.buffer] as ArrayBuffer[];
-      if (chunk.entryIds) buffers.push(chunk.entryIds.buffer as ArrayBuffer);
-      port.postMessage(chunk, buffers);
+      // Only the lines move (the ack brings them back); the small typed arrays are copied.
+      port.postMessage(chunk, [chunk.lines.buffer as ArrayBuffer]);
     });
 }
 

@@ -85,7 +85,6 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
       await yieldToEventLoop();
       await uploadsRepo.putChunk(db, id, chunk.seq, chunk.lines, entryIds);
       stored += texts.length;
-      await progress.report('check', stored, stored);
     });
     await uploadsRepo.complete(db, id, parsed.count, parsed.source);
   } catch (err) {

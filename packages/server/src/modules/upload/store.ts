@@ -65,11 +65,11 @@ export const uploadsRepo = {
       .execute();
   },
 
-  /** One chunk: up to CHUNK_LINES StoredLine JSON lines (UTF-8, decoded here) and each item's entry. */
-  async putChunk(db: Executor, id: string, seq: number, lines: Uint8Array, entryIds: readonly (number | null)[]): Promise<void> {
+  /** One chunk: up to CHUNK_LINES StoredLine JSON lines (a string, or UTF-8 decoded here) and each item's entry. */
+  async putChunk(db: Executor, id: string, seq: number, lines: string | Uint8Array, entryIds: readonly (number | null)[]): Promise<void> {
     await db
       .insertInto('upload_chunks')
-      .values({ upload_id: id, seq, lines: utf8.decode(lines), entry_ids: JSON.stringify(entryIds) })
+      .values({ upload_id: id, seq, lines: typeof lines === 'string' ? lines : utf8.decode(lines), entry_ids: JSON.stringify(entryIds) })
       .execute();
   },
 
