@@ -17,8 +17,8 @@ export function emptyItem(row: number, text: string): UploadItem {
 }
 
 export class Collector {
-  readonly items: UploadItem[] = [];
-  readonly problems: RawProblem[] = [];
+  items: UploadItem[] = [];
+  problems: RawProblem[] = [];
   private readonly seen = new Map<string, number>();
 
   problem(
@@ -49,6 +49,14 @@ export class Collector {
   /** Adds without duplicate detection (an article may repeat a sentence on purpose). */
   push(item: UploadItem): void {
     this.items.push(item);
+  }
+
+  /** The items and problems collected since the last take (a streaming caller's batch); duplicates stay detected across takes. */
+  take(): ParsedUpload {
+    const batch = { items: this.items, problems: this.problems };
+    this.items = [];
+    this.problems = [];
+    return batch;
   }
 
   /** The result, or `upload.empty` (with the problems found) when no item is left. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../schemas/upload.js';
 import { parseLangCode } from './lang-code.js';
-import { tableItems } from './table.js';
+import { TableRows, tableItems } from './table.js';
 import { UploadRuleError } from './types.js';
 
 const HEADER = [
@@ -240,5 +240,58 @@ describe('tableItems: sentence and article books', () => {
       ['Only this one stays.'],
       [{ code: 'cellTooLong', row: 3, column: 1, skipped: true, params: { row: 3, column: 1, max: UPLOAD_LIMITS.cellChars } }],
     ]);
+  });
+});
+
+describe('TableRows: the same rules batch by batch', () => {
+  /** The table pushed in batches of `size` rows, the batches' items and problems joined. */
+  function inBatches(rows: string[][], size: number, options: Parameters<typeof tableItems>[1] = opts) {
+    const t = new TableRows(options);
+    const items = [];
+    const problems = [];
+    for (let first = 0; first < rows.length; first += size) {
+      const b = t.push(rows.slice(first, first + size), first);
+      items.push(...b.items);
+      problems.push(...b.problems);
+    }
+    const rest = t.finish();
+    return { items: [...items, ...rest.items], problems: [...problems, ...rest.problems] };
+  }
+
+  it('gives what tableItems gives, whatever the batch size (duplicates across batches, codes in row 2)', () => {
+    const data = Array.from({ length: 23 }, (_, i) => [
+      `w${i % 17}`,
+      '',
+      '',
+      '',
+      i % 5 === 0 ? '' : `m${i}；n${i}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      'a',
+    ]);
+    data.splice(4, 0, []);
+    data.push(['', 'no word', '', '', '', '', '', '', '', '', 'x']);
+    const rows = [HEADER, ['', '', '', '', 'zz', 'en', '', 'zh', '', 'ja', ''], ...data];
+    const whole = tableItems(rows, opts);
+    for (const size of [1, 2, 3, 7, 100]) expect(inBatches(rows, size)).toEqual(whole);
+    const article = { ...opts, type: 'article' } as const;
+    const text = table(['First sentence here. Second one is here too.'], ['Third sentence, a new paragraph.']);
+    for (const size of [1, 2, 4]) expect(inBatches(text, size, article)).toEqual(tableItems(text, article));
+  });
+
+  it('applies the whole-table refusals at the end', () => {
+    const narrow = new TableRows(opts);
+    narrow.push([HEADER.slice(0, 10), CODES.slice(0, 10), ['w']], 0);
+    expect(refusal(() => narrow.finish()).key).toBe('upload.tooFewColumns');
+    const nothing = new TableRows(opts);
+    nothing.push([[], []], 0);
+    expect(refusal(() => nothing.finish()).key).toBe('upload.empty');
+    const noItems = new TableRows(opts);
+    const b = noItems.push(table(['', 'x']), 0);
+    expect(b.problems.map((p) => p.code)).toEqual(['emptyText']);
+    expect(refusal(() => noItems.finish()).key).toBe('upload.empty');
   });
 });

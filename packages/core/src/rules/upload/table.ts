@@ -44,7 +44,7 @@ import { textLength } from '../text-length.js';
 import { Collector, emptyItem, tooManyItems } from './collect.js';
 import { parseLangCode } from './lang-code.js';
 import { articleItems } from './split-article.js';
-import { type ParsedUpload, type UploadExample, type UploadItem, UploadRuleError } from './types.js';
+import { type ParsedUpload, type RawProblem, type UploadExample, type UploadItem, UploadRuleError } from './types.js';
 
 export interface TableOptions {
   type: BookType;
@@ -87,16 +87,16 @@ const splitCell = (value: string, separator: RegExp) =>
         .map((s) => s.trim())
         .filter((s) => s !== '');
 
-export function tableItems(rows: readonly (readonly string[])[], opts: TableOptions): ParsedUpload {
-  let width = 0;
-  let anything = false;
-  for (const row of rows) {
-    if (row.length > width) width = row.length;
-    if (!anything && !isEmptyRow(row)) anything = true;
-  }
-  if (!anything) throw new UploadRuleError('upload.empty');
-  if (width < EXCEL_MIN_COLUMNS) throw new UploadRuleError('upload.tooFewColumns', { min: EXCEL_MIN_COLUMNS });
+/**
+ * The whole-table context the row rules need, from the table's first two rows: the language of
+ * each language column (row 2), and the `badLangCode` warnings found there.
+ */
+export interface TableContext {
+  langOf: Map<number, Lang | null>;
+  problems: RawProblem[];
+}
 
+export function tableContext(codeRow: readonly string[] | undefined, opts: Pick<TableOptions, 'nativeLang'>): TableContext {
   const out = new Collector();
   const native = opts.nativeLang ?? DEFAULT_UI_LANG;
   const defaults: Record<number, Lang> = {
@@ -107,23 +107,135 @@ export function tableItems(rows: readonly (readonly string[])[], opts: TableOpti
   };
   const langOf = new Map<number, Lang | null>();
   for (const column of LANG_COLUMNS) {
-    const code = cell(rows[1], column);
+    const code = cell(codeRow, column);
     const lang = code === '' ? defaults[column]! : parseLangCode(code);
     if (lang === null) out.problem('badLangCode', 2, column + 1, false, { code });
     langOf.set(column, lang);
   }
+  return { langOf, problems: out.problems };
+}
 
-  if (opts.type === 'article') return articleFromTable(rows, opts.bookLang, out);
+/** What one batch of rows gave: its items (duplicates of earlier batches left out) and its problems. */
+export type TableBatch = ParsedUpload;
 
-  let dataRows = 0;
-  for (let r = 2; r < rows.length; r++) {
-    const row = rows[r];
-    if (isEmptyRow(row)) continue;
-    if (++dataRows > UPLOAD_LIMITS.items) throw tooManyItems();
-    const item = readRow(row!, r + 1, opts.type === 'word', langOf, out);
-    if (item) out.add(item, C.word + 1);
+/**
+ * The table rules applied batch by batch, for a reader that streams rows (the server's xlsx
+ * reader): `push` the rows in order, each batch with the 0-based index of its first row, and
+ * take each batch's items and problems; `finish` applies the whole-table checks and answers what
+ * is left (an article's sentences, which need all its paragraphs). The rules are the ones
+ * `tableItems` documents; the whole-table refusals (`upload.empty`, `upload.tooFewColumns`) can
+ * only be known at the end, so a streaming caller must be ready to drop what it has kept; a
+ * refusal's `problems` are those found since the last batch (the caller has the earlier ones).
+ * Duplicate detection spans batches (the collector's map of texts seen).
+ */
+export class TableRows {
+  private readonly opts: TableOptions;
+  private readonly out = new Collector();
+  private ctx: TableContext | null = null;
+  private head: (readonly string[])[] = [];
+  private width = 0;
+  private anything = false;
+  private dataRows = 0;
+  private items = 0;
+  private readonly paragraphs: string[] = [];
+
+  constructor(opts: TableOptions) {
+    this.opts = opts;
   }
-  return out.finish();
+
+  /** Rows `first`, `first + 1`, … of the table (0-based; rows 0 and 1 are the header and the codes). */
+  push(rows: readonly (readonly string[])[], first: number): TableBatch {
+    for (let i = 0; i < rows.length; i++) {
+      const r = first + i;
+      const row = rows[i]!;
+      if (row.length > this.width) this.width = row.length;
+      if (!this.anything && !isEmptyRow(row)) this.anything = true;
+      if (r < 2) {
+        this.head[r] = row;
+        continue;
+      }
+      this.context();
+      if (isEmptyRow(row)) continue;
+      if (++this.dataRows > UPLOAD_LIMITS.items) throw tooManyItems();
+      if (this.opts.type === 'article') {
+        this.paragraph(row, r + 1);
+        continue;
+      }
+      const item = readRow(row, r + 1, this.opts.type === 'word', this.ctx!.langOf, this.out);
+      if (item) this.out.add(item, C.word + 1);
+    }
+    return this.drain();
+  }
+
+  /** The whole-table checks, and what is left: an article's items (with their problems). */
+  finish(): TableBatch {
+    if (!this.anything) throw new UploadRuleError('upload.empty');
+    if (this.width < EXCEL_MIN_COLUMNS) throw new UploadRuleError('upload.tooFewColumns', { min: EXCEL_MIN_COLUMNS });
+    this.context();
+    if (this.opts.type !== 'article') {
+      const rest = this.drain();
+      if (this.items === 0) throw new UploadRuleError('upload.empty', {}, rest.problems);
+      return rest;
+    }
+    const before = this.drain().problems;
+    if (this.paragraphs.length === 0) throw new UploadRuleError('upload.empty', {}, before);
+    let parsed: ParsedUpload;
+    try {
+      parsed = articleItems(this.paragraphs.join('\n\n'), this.opts.bookLang);
+    } catch (error) {
+      if (error instanceof UploadRuleError) throw new UploadRuleError(error.key, error.params, [...before, ...error.problems]);
+      throw error;
+    }
+    this.paragraphs.length = 0;
+    return { items: parsed.items, problems: [...before, ...parsed.problems] };
+  }
+
+  /** Row 2's context, once the rows before the data are known (or the table ended). */
+  private context(): void {
+    if (this.ctx) return;
+    this.ctx = tableContext(this.head[1], this.opts);
+    this.out.problems.push(...this.ctx.problems);
+    this.head = [];
+  }
+
+  private paragraph(row: readonly string[], rowNo: number): void {
+    const paragraph = cell(row, C.word);
+    if (paragraph === '') return;
+    if (chars(paragraph) > UPLOAD_LIMITS.cellChars) {
+      this.out.problem('cellTooLong', rowNo, C.word + 1, true, { max: UPLOAD_LIMITS.cellChars });
+      return;
+    }
+    this.paragraphs.push(paragraph);
+  }
+
+  private drain(): TableBatch {
+    const batch = this.out.take();
+    this.items += batch.items.length;
+    return batch;
+  }
+}
+
+export function tableItems(rows: readonly (readonly string[])[], opts: TableOptions): ParsedUpload {
+  // The whole table is at hand: its refusals come first, before any row is read.
+  let width = 0;
+  let anything = false;
+  for (const row of rows) {
+    if (row.length > width) width = row.length;
+    if (!anything && !isEmptyRow(row)) anything = true;
+  }
+  if (!anything) throw new UploadRuleError('upload.empty');
+  if (width < EXCEL_MIN_COLUMNS) throw new UploadRuleError('upload.tooFewColumns', { min: EXCEL_MIN_COLUMNS });
+  const table = new TableRows(opts);
+  const first = table.push(rows, 0);
+  let rest: TableBatch;
+  try {
+    rest = table.finish();
+  } catch (error) {
+    // The refusal carries every problem found, not only those since the last batch.
+    if (error instanceof UploadRuleError) throw new UploadRuleError(error.key, error.params, [...first.problems, ...error.problems]);
+    throw error;
+  }
+  return { items: [...first.items, ...rest.items], problems: [...first.problems, ...rest.problems] };
 }
 
 function readRow(
@@ -189,30 +301,4 @@ function readRow(
 function skip(out: Collector, code: 'emptyText' | 'itemTooLong' | 'translationTooLong', row: number, column: number, max?: number): null {
   out.problem(code, row, column + 1, true, max === undefined ? {} : { max });
   return null;
-}
-
-function articleFromTable(rows: readonly (readonly string[])[], bookLang: Lang, out: Collector): ParsedUpload {
-  const paragraphs: string[] = [];
-  let dataRows = 0;
-  for (let r = 2; r < rows.length; r++) {
-    const row = rows[r];
-    if (isEmptyRow(row)) continue;
-    if (++dataRows > UPLOAD_LIMITS.items) throw tooManyItems();
-    const paragraph = cell(row, C.word);
-    if (paragraph === '') continue;
-    if (chars(paragraph) > UPLOAD_LIMITS.cellChars) {
-      out.problem('cellTooLong', r + 1, C.word + 1, true, { max: UPLOAD_LIMITS.cellChars });
-      continue;
-    }
-    paragraphs.push(paragraph);
-  }
-  if (paragraphs.length === 0) throw new UploadRuleError('upload.empty', {}, out.problems);
-  let parsed: ParsedUpload;
-  try {
-    parsed = articleItems(paragraphs.join('\n\n'), bookLang);
-  } catch (error) {
-    if (error instanceof UploadRuleError) throw new UploadRuleError(error.key, error.params, [...out.problems, ...error.problems]);
-    throw error;
-  }
-  return { items: parsed.items, problems: [...out.problems, ...parsed.problems] };
 }

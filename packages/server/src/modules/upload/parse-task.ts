@@ -4,11 +4,20 @@
  * book type — lists split by `|`, newline, comma, space; articles into sentences; tables by their
  * 11 columns — so that neither reading a file nor splitting a 2 MB article ever runs on the
  * request thread. Errors come back as plain `{key, params}` like the extraction task's.
+ *
+ * Items flow through in chunks: a table's rows come from the reader in batches (extract.ts
+ * extractRows), core's table rules run per batch (TableRows), and every CHUNK_LINES items are
+ * encoded as JSON lines, matched with the dictionary (SQLite) and sent to the request thread on
+ * the task's MessagePort, which stores the chunk and acknowledges it before the next is made
+ * (back-pressure: neither thread ever holds more than a chunk or two). Only the count, the first
+ * items, and the first problems by row (with counts of all) stay to the end.
  */
+import type { MessagePort } from 'node:worker_threads';
 import {
   type Lang,
   type ParsedUpload,
   type RawProblem,
+  TableRows,
   tableItems,
   textItems,
   UPLOAD_LIMITS,
@@ -17,15 +26,15 @@ import {
   UploadRuleError,
 } from '@qfl/core';
 import SQLite from 'better-sqlite3';
-import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
-import { extractFile } from './extract/extract.js';
+import { extractFile, extractRows } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
 import { encodeExtra } from '../books/item-extra.js';
 import { matchEntries } from './match.js';
+import { ProblemKeeper } from './problem-keeper.js';
 import type { StoredLine } from './store.js';
 
 export interface ParseRules {
@@ -46,38 +55,57 @@ export interface ParseTask {
    * PostgreSQL's queries do not block the event loop: there the request thread matches.
    */
   matchIn?: { sqlitePath: string; lang: string };
+  /**
+   * Where the chunks go (the pool makes the channel): each ChunkMessage is answered by a
+   * ChunkAck once stored, and the next chunk is made only then.
+   */
+  port?: MessagePort;
+}
+
+/** One stored chunk of items, on its way to the request thread (its buffers transferred). */
+export interface ChunkMessage {
+  seq: number;
+  /**
+   * CHUNK_LINES (or fewer, the last) StoredLine JSON lines, joined by `\n`, in UTF-8 (half the
+   * size of a string), its buffer transferred rather than copied; the ack moves it back.
+   */
+  lines: Uint8Array;
+  /** The items' texts joined by NUL (one string crosses threads far faster than 2,000). */
+  texts: string;
+  /** The items' rows (1-based, for problems). */
+  rows: Int32Array;
+  /** 1 where the item has neither a translation nor meanings of its own. */
+  bare: Uint8Array;
+  /** With `matchIn`: each item's dictionary entry id, 0 for none. */
+  entryIds?: Int32Array;
+}
+
+/**
+ * The request thread's answer to a ChunkMessage: stored, or the store failed (the parse stops).
+ * `lines` is the chunk's buffer moved back: left on the request thread it would be external
+ * memory that a quiet event loop's V8 collects late (50 chunks' buffers stayed alive together);
+ * in the worker, which allocates all the time, it goes at the next scavenge.
+ */
+export interface ChunkAck {
+  ok: boolean;
+  lines?: Uint8Array;
+}
+
+/** What the task answers once every chunk is stored. */
+export interface ParseOutcome {
+  source: string;
+  count: number;
+  chunks: number;
+  head: UploadItem[];
+  /** The first UPLOAD_LIMITS.previewProblems problems by row. */
+  problems: RawProblem[];
+  problemCount: number;
+  skippedCount: number;
 }
 
 export interface ParseResult extends ParsedUpload {
   /** `list`, `article`, or the file type. */
   source: string;
-}
-
-/**
- * What crosses back to the request thread: not 100,000 item objects (their structured clone
- * and the JSON the store needs would each hold the event loop for a while) but the item texts
- * for the dictionary match, which items carry a meaning of their own, the first items for the
- * preview, the problems, and every item already encoded as one JSON line (store.ts).
- */
-
-export interface ParsedSummary {
-  source: string;
-  count: number;
-  /** Item texts joined by NUL (one string crosses threads far faster than 100,000). */
-  texts: string;
-  rows: number[];
-  /** 1 where the item has neither a translation nor meanings of its own. */
-  bare: Uint8Array;
-  head: UploadItem[];
-  problems: RawProblem[];
-  /**
-   * Items as JSON lines, [text, translation, extra] (StoredLine), CHUNK_LINES lines per chunk, in
-   * UTF-8: transferred to the request thread, not copied (strings would be cloned, and their
-   * ~70 MB for 100,000 items deserialized on the event loop at once), and half the size.
-   */
-  chunks: Uint8Array[];
-  /** With `matchIn`: each item's dictionary entry id, 0 for none. */
-  entryIds?: Int32Array;
 }
 
 let readOnly: { path: string; db: Kysely<DB> } | null = null;
@@ -91,57 +119,128 @@ function readOnlyDb(path: string): Kysely<DB> {
   return readOnly.db;
 }
 
-async function matchHere(summary: ParsedSummary, matchIn: NonNullable<ParseTask['matchIn']>): Promise<Int32Array> {
-  const texts = summary.count > 0 ? summary.texts.split('\u0000') : [];
+/** Each text's dictionary entry id (0 for none), on this thread's read-only connection. */
+async function matchHere(texts: string[], matchIn: NonNullable<ParseTask['matchIn']>): Promise<Int32Array> {
   const found = await matchEntries(readOnlyDb(matchIn.sqlitePath), matchIn.lang, texts);
   return Int32Array.from(texts, (t) => found.get(t) ?? 0);
 }
 
-export type ParseTaskResult = { ok: true; value: ParsedSummary } | Extract<ExtractTaskResult, { ok: false }>;
+export type ParseTaskResult = { ok: true; value: ParseOutcome } | Extract<ExtractTaskResult, { ok: false }>;
 
-/** What crosses back for `parsed` (whose item list it empties as it goes). */
+const utf8 = new TextEncoder();
+
+/** Items as one chunk: their lines in UTF-8, texts, rows, and which are bare. */
+export function encodeChunk(items: readonly UploadItem[]): Omit<ChunkMessage, 'seq'> {
+  const n = items.length;
+  const lines: string[] = new Array(n);
+  const texts: string[] = new Array(n);
+  const rows = new Int32Array(n);
+  const bare = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const item = items[i] as UploadItem;
+    const own = {
+      pronA: item.pronA,
+      pronB: item.pronB,
+      pos: item.pos,
+      meanings: item.meanings,
+      examples: item.examples,
+      antonyms: item.antonyms,
+    };
+    if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
+    const line: StoredLine = [item.text, item.translation, encodeExtra(own)];
+    lines[i] = JSON.stringify(line);
+    texts[i] = item.text.replaceAll('\u0000', '');
+    rows[i] = item.row;
+  }
+  return { lines: utf8.encode(lines.join('\n')), texts: texts.join('\u0000'), rows, bare };
+}
+
+/**
+ * A whole parse result in memory, as chunks (tests, and the kill-mid-apply child: small inputs;
+ * the server streams through ChunkWriter instead).
+ */
+export interface ParsedSummary {
+  source: string;
+  count: number;
+  head: UploadItem[];
+  problems: RawProblem[];
+  /** Items as JSON lines, [text, translation, extra] (StoredLine), CHUNK_LINES lines per chunk, in UTF-8. */
+  chunks: Uint8Array[];
+}
+
 export function summarize(parsed: ParseResult, headSize: number): ParsedSummary {
   const { items } = parsed;
-  const count = items.length;
-  const bare = new Uint8Array(count);
-  const texts: string[] = new Array(count);
-  const rows: number[] = new Array(count);
-  const head = items.slice(0, headSize);
   const chunks: Uint8Array[] = [];
-  // Chunk by chunk, each item dropped once encoded: the items, their lines and the chunks are
-  // never all held at once (a 100,000-item file's lines alone are ~70 MB of strings).
-  for (let from = 0; from < count; from += CHUNK_LINES) {
-    const end = Math.min(count, from + CHUNK_LINES);
-    const lines: string[] = new Array(end - from);
-    for (let i = from; i < end; i++) {
-      const item = items[i] as UploadItem;
-      const own = {
-        pronA: item.pronA,
-        pronB: item.pronB,
-        pos: item.pos,
-        meanings: item.meanings,
-        examples: item.examples,
-        antonyms: item.antonyms,
-      };
-      if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
-      const line: StoredLine = [item.text, item.translation, encodeExtra(own)];
-      lines[i - from] = JSON.stringify(line);
-      texts[i] = item.text.replaceAll('\u0000', '');
-      rows[i] = item.row;
-      (items as (UploadItem | undefined)[])[i] = undefined;
-    }
-    chunks.push(utf8.encode(lines.join('\n')));
+  for (let from = 0; from < items.length; from += CHUNK_LINES) {
+    chunks.push(encodeChunk(items.slice(from, from + CHUNK_LINES)).lines);
   }
-  return {
-    source: parsed.source,
-    count,
-    texts: texts.join('\u0000'),
-    rows,
-    bare,
-    head,
-    problems: parsed.problems,
-    chunks,
-  };
+  return { source: parsed.source, count: items.length, head: items.slice(0, headSize), problems: parsed.problems, chunks };
+}
+
+/**
+ * Collects items into chunks of CHUNK_LINES and sends each (encoded, matched) as it fills, keeping
+ * only the count, the first `headSize` items and the first problems.
+ */
+export class ChunkWriter {
+  count = 0;
+  seq = 0;
+  readonly head: UploadItem[] = [];
+  readonly problems = new ProblemKeeper<RawProblem>(UPLOAD_LIMITS.previewProblems);
+  private pending: UploadItem[] = [];
+
+  constructor(
+    private readonly send: (chunk: ChunkMessage) => Promise<void>,
+    private readonly headSize: number,
+    private readonly matchIn?: ParseTask['matchIn'],
+  ) {}
+
+  async add(batch: ParsedUpload): Promise<void> {
+    for (const p of batch.problems) this.problems.add(p);
+    for (const item of batch.items) {
+      if (this.head.length < this.headSize) this.head.push(item);
+      this.pending.push(item);
+      this.count++;
+      if (this.pending.length >= CHUNK_LINES) await this.flush();
+    }
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const items = this.pending;
+    this.pending = [];
+    const chunk: ChunkMessage = { seq: this.seq++, ...encodeChunk(items) };
+
+    if (this.matchIn) chunk.entryIds = await matchHere(chunk.texts.split('\u0000'), this.matchIn);
+    await this.send(chunk);
+  }
+}
+
+/** Sends a chunk on `port` (its buffers moved, not copied) and waits for the request thread's ack. */
+export function portSender(port: MessagePort): (chunk: ChunkMessage) => Promise<void> {
+  return (chunk) =>
+    new Promise((resolve, reject) => {
+      port.once('message', (ack: ChunkAck) => (ack.ok ? resolve() : reject(new Error('chunk not stored'))));
+      // Only the lines move (the ack brings them back); the small typed arrays are copied.
+      port.postMessage(chunk, [chunk.lines.buffer as ArrayBuffer]);
+    });
+}
+
+/**
+ * The parse, streamed into `writer`: a table's rows batch by batch through core's TableRows, a
+ * text's items (lists, articles: bounded by the 20 MB file and the item limit) at once.
+ */
+export async function parseInto(task: ParseTask, writer: ChunkWriter): Promise<string> {
+  const { rules, content } = task;
+  const opts = { type: rules.type, mode: rules.mode, lang: rules.lang };
+  if (content.kind === 'text') {
+    await writer.add(textItems(content.text, opts));
+    return rules.type === 'article' ? 'article' : 'list';
+  }
+  const table = new TableRows({ type: rules.type, mode: rules.mode, bookLang: rules.lang, nativeLang: rules.nativeLang });
+  const file = await extractRows(content.bytes, content.filename, (rows, first) => writer.add(table.push(rows, first)));
+  if (file.kind === 'text') await writer.add(textItems(file.text, opts));
+  else await writer.add(table.finish());
+  return file.type;
 }
 
 export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResult {
@@ -159,31 +258,31 @@ export function parseContent(task: ParseTask): Promise<ParseResult> | ParseResul
   })();
 }
 
-const utf8 = new TextEncoder();
-
-/** The result with its chunks' buffers (and the entry ids') moved to the request thread rather than copied. */
-function moved(summary: ParsedSummary) {
-  const buffers: ArrayBuffer[] = summary.chunks.map((c) => c.buffer as ArrayBuffer);
-  if (summary.entryIds) buffers.push(summary.entryIds.buffer as ArrayBuffer);
-  return move({
-    get [transferableSymbol]() {
-      return buffers;
-    },
-    get [valueSymbol]() {
-      return { ok: true, value: summary } satisfies ParseTaskResult;
-    },
-  });
-}
-
 export default async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
+  const port = task.port;
   try {
-    const summary = summarize(await parseContent(task), UPLOAD_LIMITS.previewItems);
-    if (task.matchIn) summary.entryIds = await matchHere(summary, task.matchIn);
-    // Piscina unwraps the moved value: the caller receives the ParseTaskResult.
-    return moved(summary) as unknown as ParseTaskResult;
+    if (!port) throw new Error('no port');
+    const writer = new ChunkWriter(portSender(port), UPLOAD_LIMITS.previewItems, task.matchIn);
+    const source = await parseInto(task, writer);
+    await writer.flush();
+    const { problems } = writer;
+    return {
+      ok: true,
+      value: {
+        source,
+        count: writer.count,
+        chunks: writer.seq,
+        head: writer.head,
+        problems: problems.first(),
+        problemCount: problems.total,
+        skippedCount: problems.skipped,
+      },
+    };
   } catch (e) {
     if (e instanceof ExtractError || e instanceof UploadRuleError) return { ok: false, key: e.key, params: e.params };
     const type = task.content.kind === 'file' ? (task.content.filename.split('.').pop() ?? '') : '';
     return { ok: false, key: 'upload.parseFailed', params: { type } };
+  } finally {
+    port?.close();
   }
 }

@@ -7,9 +7,9 @@ import type { ErrorKey, UploadItem } from '@qfl/core';
 import { AppError } from '../../http/errors.js';
 import { ExtractError } from './extract/errors.js';
 import { createExtractPool, type ExtractPoolOptions } from './extract/pool.js';
-import type { ParseContent, ParsedSummary, ParseRules } from './parse-task.js';
+import type { ChunkMessage, ParseContent, ParseOutcome, ParseRules } from './parse-task.js';
 
-export type { ParsedSummary } from './parse-task.js';
+export type { ChunkMessage, ParseOutcome } from './parse-task.js';
 export type ParsedItem = UploadItem;
 
 const STATUS: Partial<Record<ErrorKey, number>> = {
@@ -19,21 +19,32 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 };
 
 export interface UploadParser {
-  /** `matchIn`: the SQLite file, to match words with the dictionary in the worker too. */
-  parse(task: { form: ParseRules; content: ParseContent; matchIn?: { sqlitePath: string } }): Promise<ParsedSummary>;
+  /**
+   * `matchIn`: the SQLite file, to match words with the dictionary in the worker too. `onChunk`
+   * stores each chunk of items as the worker makes it (one at a time; see ExtractPool.parse).
+   */
+  parse(task: {
+    form: ParseRules;
+    content: ParseContent;
+    matchIn?: { sqlitePath: string };
+    onChunk: (chunk: ChunkMessage) => Promise<void>;
+  }): Promise<ParseOutcome>;
   close(): Promise<void>;
 }
 
 export function createUploadParser(options: ExtractPoolOptions = {}): UploadParser {
   const pool = createExtractPool(options);
   return {
-    async parse({ form, content, matchIn }) {
+    async parse({ form, content, matchIn, onChunk }) {
       try {
-        return await pool.parse({
-          rules: { type: form.type, mode: form.mode, lang: form.lang, nativeLang: form.nativeLang },
-          content,
-          ...(matchIn && form.type === 'word' ? { matchIn: { sqlitePath: matchIn.sqlitePath, lang: form.lang } } : {}),
-        });
+        return await pool.parse(
+          {
+            rules: { type: form.type, mode: form.mode, lang: form.lang, nativeLang: form.nativeLang },
+            content,
+            ...(matchIn && form.type === 'word' ? { matchIn: { sqlitePath: matchIn.sqlitePath, lang: form.lang } } : {}),
+          },
+          onChunk,
+        );
       } catch (e) {
         if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
         throw e;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_GROUP_SIZE,
   type Lang,
+  type RawProblem,
   UPLOAD_LIMITS,
   type UploadItem,
   type UploadItemView,
@@ -20,7 +21,8 @@ import { translate } from '../../i18n/messages.js';
 import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
 import { entriesById, orderedMeanings } from '../study/words.js';
 import { matchEntries } from './match.js';
-import type { ParsedSummary } from './parser.js';
+import type { ChunkMessage, ParseOutcome } from './parser.js';
+import { mergeByRow, ProblemKeeper } from './problem-keeper.js';
 import type { ProgressReporter } from './progress.js';
 import { type StoredForm, uploadsRepo } from './store.js';
 
@@ -30,76 +32,95 @@ export interface PreviewInput {
   /** Where meanings are looked for, native language first (study/words.ts meaningOrder). */
   order: string[];
   form: StoredForm;
-  parsed: ParsedSummary;
+  /** Runs the parse, handing each chunk of items to `onChunk` as it is made (parser.ts). */
+  parse: (onChunk: (chunk: ChunkMessage) => Promise<void>) => Promise<ParseOutcome>;
   progress: ProgressReporter;
   now: number;
 }
 
+type NotFound = { row: number; text: string; skipped: false };
+
+/**
+ * The preview stored as the worker makes it, chunk by chunk: the upload row first (count 0), each
+ * chunk matched with the dictionary (unless the worker did, on SQLite), its words the dictionary
+ * does not know noted (the first ones by row, and how many), written to `upload_chunks` and let
+ * go; then the count. The request thread holds one chunk at a time. Any failure (a limit, a
+ * refusal found at the end, a failed write) removes what was stored.
+ */
 export async function createPreview(db: Executor, input: PreviewInput): Promise<UploadPreview> {
-  const { form, parsed, progress } = input;
-  const problems: UploadProblem[] = parsed.problems.map((p) => ({
+  const { form, progress } = input;
+  // Words link to the dictionary (their memory is the built-in word's); sentences do not.
+  const words = form.type === 'word';
+  const id = randomUUID();
+  const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;
+  const notFound = new ProblemKeeper<NotFound>(UPLOAD_LIMITS.previewProblems);
+  let notFoundCount = 0;
+  let headEntryIds: (number | null)[] = [];
+  let stored = 0;
+
+  await uploadsRepo.create(db, { id, userId: input.userId, form, source: '', expiresAt }, input.now);
+  let parsed: ParseOutcome;
+  try {
+    parsed = await input.parse(async (chunk) => {
+      const texts = chunk.texts.split('\u0000');
+      let entryIds: (number | null)[];
+      if (chunk.entryIds) {
+        // Matched in the worker (SQLite).
+        entryIds = Array.from(chunk.entryIds, (e) => (e === 0 ? null : e));
+      } else {
+        const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
+        entryIds = texts.map((t) => matches.get(t) ?? null);
+      }
+      if (words) {
+        for (let i = 0; i < entryIds.length; i++) {
+          if (entryIds[i] !== null) continue;
+          notFoundCount++;
+          // Simple mode relies on the dictionary: say which words it does not know (kept, as a warning).
+          if (form.mode === 'simple' && chunk.bare[i]) {
+            notFound.add({ row: chunk.rows[i] ?? stored + i + 1, text: texts[i] ?? '', skipped: false });
+          }
+        }
+      }
+      if (chunk.seq === 0) headEntryIds = entryIds.slice(0, UPLOAD_LIMITS.previewItems);
+      await yieldToEventLoop();
+      await uploadsRepo.putChunk(db, id, chunk.seq, chunk.lines, entryIds);
+      stored += texts.length;
+    });
+    await uploadsRepo.complete(db, id, parsed.count, parsed.source);
+  } catch (err) {
+    await uploadsRepo.discard(db, id);
+    throw err;
+  }
+  await progress.report('check', parsed.count, parsed.count);
+
+  const localize = (p: RawProblem): UploadProblem => ({
     code: p.code,
     row: p.row,
     column: p.column,
     skipped: p.skipped,
     message: translate(input.uiLang, `upload.problem.${p.code}`, { row: p.row ?? '', column: p.column ?? '', ...p.params }),
-  }));
-
-  // Words link to the dictionary (their memory is the built-in word's); sentences do not.
-  const words = form.type === 'word';
-  await progress.report('check', 0, parsed.count);
-  const texts = parsed.count > 0 ? parsed.texts.split('\u0000') : [];
-  let entryIds: (number | null)[];
-  if (parsed.entryIds) {
-    // Matched in the worker (SQLite).
-    entryIds = Array.from(parsed.entryIds, (id) => (id === 0 ? null : id));
-  } else {
-    const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
-    entryIds = texts.map((t) => matches.get(t) ?? null);
-  }
-  let notFound = 0;
-  if (words) {
-    entryIds.forEach((entryId, i) => {
-      if (entryId !== null) return;
-      notFound++;
-      // Simple mode relies on the dictionary: say which words it does not know (kept, as a warning).
-      if (form.mode === 'simple' && parsed.bare[i]) {
-        const row = parsed.rows[i] ?? i + 1;
-        problems.push({
-          code: 'notInDictionary',
-          row,
-          column: null,
-          skipped: false,
-          message: translate(input.uiLang, 'upload.problem.notInDictionary', { row, text: texts[i] ?? '' }),
-        });
-      }
-    });
-  }
-  await progress.report('check', parsed.count, parsed.count);
-  await yieldToEventLoop();
-
-  const id = randomUUID();
-  const expiresAt = input.now + UPLOAD_LIMITS.previewMinutes * 60_000;
-  await uploadsRepo.insert(
-    db,
-    { id, userId: input.userId, form, chunks: parsed.chunks, entryIds, count: parsed.count, source: parsed.source, expiresAt },
-    input.now,
-  );
-
-  const items = await viewItems(db, form, parsed.head, entryIds, input.order);
-  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  });
+  const missing = (p: NotFound): UploadProblem => ({
+    code: 'notInDictionary',
+    row: p.row,
+    column: null,
+    skipped: false,
+    message: translate(input.uiLang, 'upload.problem.notInDictionary', { row: p.row, text: p.text }),
+  });
+  const problems = mergeByRow(parsed.problems.map(localize), notFound.first().map(missing), UPLOAD_LIMITS.previewProblems);
+  const items = await viewItems(db, form, parsed.head, headEntryIds, input.order);
   return {
     uploadId: id,
     counts: {
       items: parsed.count,
-      skipped: parsed.problems.filter((p) => p.skipped).length,
-      found: words ? parsed.count - notFound : 0,
-      notFound: words ? notFound : 0,
-      problems: problems.length,
+      skipped: parsed.skippedCount,
+      found: words ? parsed.count - notFoundCount : 0,
+      notFound: words ? notFoundCount : 0,
+      problems: parsed.problemCount + notFound.total,
       groups: Math.ceil(parsed.count / DEFAULT_GROUP_SIZE),
     },
     items,
-    problems: problems.slice(0, UPLOAD_LIMITS.previewProblems),
+    problems,
     source: parsed.source,
     expiresAt,
   };

@@ -57,13 +57,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
       await progress.report('parse', 0, 1);
       try {
         const matchIn = app.dialect === 'sqlite' ? { sqlitePath: app.config.SQLITE_PATH } : undefined;
-        const parsed = await parser.parse({ form, content: request.content, ...(matchIn ? { matchIn } : {}) });
         return await createPreview(app.db, {
           userId: actor.id,
           uiLang: req.lang,
           order: meaningOrder(req.account?.native_lang ?? null, req.lang),
           form,
-          parsed,
+          parse: (onChunk) => parser.parse({ form, content: request.content, onChunk, ...(matchIn ? { matchIn } : {}) }),
           progress,
           now: Date.now(),
         });

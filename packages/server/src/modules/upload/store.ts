@@ -42,37 +42,61 @@ export interface StoredChunk {
   entryIds: (number | null)[];
 }
 
+const utf8 = new TextDecoder();
+
 export const uploadsRepo = {
-  /** The upload and its items: chunks of CHUNK_LINES StoredLine JSON lines (UTF-8), and each item's entry. */
-  async insert(
-    db: Executor,
-    row: Omit<UploadRow, 'appliedBookId'> & { chunks: Uint8Array[]; entryIds: (number | null)[] },
-    now: number,
-  ): Promise<void> {
+  /**
+   * The upload row of a preview being stored, its item count 0 until `complete`: apply refuses it
+   * (`upload.empty`) meanwhile, though nobody has its id yet; a crash leaves it to the expiry cleanup.
+   */
+  async create(db: Executor, row: Omit<UploadRow, 'appliedBookId' | 'count'>, now: number): Promise<void> {
     await db
       .insertInto('uploads')
       .values({
         id: row.id,
         user_id: row.userId,
         form: JSON.stringify(row.form),
-        item_count: row.count,
+        item_count: 0,
         source: row.source,
         created_at: now,
         expires_at: row.expiresAt,
         applied_book_id: null,
       })
       .execute();
-    const utf8 = new TextDecoder();
+  },
+
+  /** One chunk: up to CHUNK_LINES StoredLine JSON lines (a string, or UTF-8 decoded here) and each item's entry. */
+  async putChunk(db: Executor, id: string, seq: number, lines: string | Uint8Array, entryIds: readonly (number | null)[]): Promise<void> {
+    await db
+      .insertInto('upload_chunks')
+      .values({ upload_id: id, seq, lines: typeof lines === 'string' ? lines : utf8.decode(lines), entry_ids: JSON.stringify(entryIds) })
+      .execute();
+  },
+
+  /** The preview stored whole: its count and source (a file's type is known once it is read). */
+  async complete(db: Executor, id: string, count: number, source: string): Promise<void> {
+    await db.updateTable('uploads').set({ item_count: count, source }).where('id', '=', id).execute();
+  },
+
+  /** A preview that failed midway: its chunks and row go (nothing stays of a refused upload). */
+  async discard(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('upload_chunks').where('upload_id', '=', id).execute();
+    await db.deleteFrom('uploads').where('id', '=', id).execute();
+  },
+
+  /** The upload and all its items at once (tests and small inputs; the preview stores chunk by chunk). */
+  async insert(
+    db: Executor,
+    row: Omit<UploadRow, 'appliedBookId'> & { chunks: Uint8Array[]; entryIds: (number | null)[] },
+    now: number,
+  ): Promise<void> {
+    await uploadsRepo.create(db, row, now);
     for (const [seq, bytes] of row.chunks.entries()) {
       await yieldToEventLoop();
-      // Decoded one chunk at a time (the worker sends UTF-8): never all items as strings at once.
-      const lines = utf8.decode(bytes);
       const from = seq * CHUNK_LINES;
-      await db
-        .insertInto('upload_chunks')
-        .values({ upload_id: row.id, seq, lines, entry_ids: JSON.stringify(row.entryIds.slice(from, from + CHUNK_LINES)) })
-        .execute();
+      await uploadsRepo.putChunk(db, row.id, seq, bytes, row.entryIds.slice(from, from + CHUNK_LINES));
     }
+    await uploadsRepo.complete(db, row.id, row.count, row.source);
   },
 
   /** The user's upload, unexpired (an applied one stays readable until it expires, for a repeated apply). */

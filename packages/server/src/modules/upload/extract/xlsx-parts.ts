@@ -98,6 +98,32 @@ export function streamPart(zip: yauzl.ZipFile, entry: yauzl.Entry, parser: Saxes
   });
 }
 
+/**
+ * Like streamPart, with back-pressure: after each inflated piece is parsed, `between()` runs and
+ * the next piece is read only once it has settled (the caller hands the rows read so far on, and
+ * waits until they are stored). Rejects as streamPart does, or with what `between` threw.
+ */
+export function streamPartPaced(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  parser: SaxesParser,
+  between: () => Promise<void> | undefined,
+): Promise<void> {
+  return new Promise<NodeJS.ReadableStream>((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream)));
+  }).then(async (stream) => {
+    stream.setEncoding('utf8');
+    let first = true;
+    for await (const piece of stream as AsyncIterable<string>) {
+      parser.write(first && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece);
+      first = false;
+      const wait = between();
+      if (wait) await wait;
+    }
+    parser.close();
+  });
+}
+
 type Attrs = SaxesTagPlain['attributes'];
 
 /** Runs `onTag` on every opening tag of a small part. */

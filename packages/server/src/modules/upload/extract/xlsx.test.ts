@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { handXlsx, lyingZipBomb, makeXlsx, truncatedZip, zipBomb } from '../test/index.js';
 import { extractFile } from './extract.js';
 import { readSheet } from './sheet.js';
-import { readXlsx } from './xlsx.js';
+import { readXlsx, readXlsxRows } from './xlsx.js';
 
 async function errorOf(p: Promise<unknown>): Promise<{ key: string; params: unknown }> {
   try {
@@ -195,5 +195,41 @@ describe('readXlsx: limits, malformed and hostile files', () => {
     expect(
       await errorOf(readXlsx(handXlsx({ sheetData: '<row r="1"><c r="XFE1" t="inlineStr"><is><t>x</t></is></c></row>' }), 'xlsx')),
     ).toEqual(parseFailed);
+  });
+});
+
+describe('readXlsxRows: the sheet in batches', () => {
+  it('hands the rows on in order, in batches, each batch handled before the next is read', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => (i % 500 === 7 ? [] : [`w${i}`, String(i)]));
+    const bytes = makeXlsx([...rows, ['last']]);
+    const got: string[][] = [];
+    const firsts: number[] = [];
+    let busy = false;
+    await readXlsxRows(bytes, 'xlsx', 400, async (batch, first) => {
+      expect(busy).toBe(false);
+      busy = true;
+      expect(first).toBe(got.length);
+      firsts.push(first);
+      got.push(...batch);
+      await new Promise((r) => setTimeout(r, 1));
+      busy = false;
+    });
+    expect(got).toEqual(await readXlsx(bytes, 'xlsx'));
+    expect(firsts.length).toBeGreaterThan(3);
+  });
+
+  it("lets the consumer's error through as it is, and refuses a row that goes back before a handed-on batch", async () => {
+    const stop = new Error('stored nothing');
+    const bytes = makeXlsx(Array.from({ length: 2_000 }, (_, i) => [`w${i}`]));
+    await expect(
+      readXlsxRows(bytes, 'xlsx', 100, async () => {
+        throw stop;
+      }),
+    ).rejects.toBe(stop);
+    const cell = (r: number) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>x${r}</t></is></c></row>`;
+    // Batches are handed on between inflated pieces of the sheet: a sheet of a few pieces.
+    const many = Array.from({ length: 5_000 }, (_, i) => cell(i + 1)).join('');
+    const back = handXlsx({ sheetData: many + cell(1) });
+    expect(await errorOf(readXlsxRows(back, 'xlsx', 1, async () => undefined))).toEqual(parseFailed);
   });
 });

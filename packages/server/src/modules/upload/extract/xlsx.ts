@@ -18,7 +18,7 @@ import { SaxesParser } from 'saxes';
 import { cleanText } from './decode-text.js';
 import { ExtractError } from './errors.js';
 import { MAX_CELLS, MAX_ROWS, tooManyRows, trimTable } from './table-limits.js';
-import { detach, local, readParts, streamPart, unescapeExcel } from './xlsx-parts.js';
+import { detach, local, readParts, streamPartPaced, unescapeExcel } from './xlsx-parts.js';
 
 /** Excel's last column, XFD. */
 const MAX_COLUMN = 16_383;
@@ -49,7 +49,28 @@ interface PendingNumber {
 
 type CellType = 's' | 'inlineStr' | 'str' | 'b' | 'e' | 'd' | 'n';
 
+/** Receives rows `first`, `first + 1`, … of the sheet (0-based), in order, each row once. */
+export type OnRows = (rows: string[][], first: number) => Promise<void>;
+
+/** The whole first sheet as rows (tests, the extraction task); the parse streams with readXlsxRows. */
 export async function readXlsx(bytes: Uint8Array, type: UploadFileType): Promise<string[][]> {
+  const rows: string[][] = [];
+  await readXlsxRows(bytes, type, Number.POSITIVE_INFINITY, async (batch) => {
+    for (const row of batch) rows.push(row);
+  });
+  const table = trimTable(rows);
+  if (table.length > MAX_ROWS) throw tooManyRows();
+  return table;
+}
+
+/**
+ * The first sheet handed to `onRows` in batches of about `batchRows` rows, read no further until
+ * each batch is handled: the reader holds one batch, never the table. Rows come in sheet order
+ * (an empty row inside the table as []; trailing empty rows never); a row that goes back before
+ * a batch already handed on (never written by Excel or the libraries; rows are sorted) is
+ * `upload.parseFailed`.
+ */
+export async function readXlsxRows(bytes: Uint8Array, type: UploadFileType, batchRows: number, onRows: OnRows): Promise<void> {
   const parseFailed = () => new ExtractError('upload.parseFailed', { type });
   let parts: Awaited<ReturnType<typeof readParts>>;
   try {
@@ -59,8 +80,10 @@ export async function readXlsx(bytes: Uint8Array, type: UploadFileType): Promise
   }
   const { zip, sharedStrings, formats } = parts;
 
-  const rows: string[][] = [];
-  const pending: PendingNumber[] = [];
+  /** The rows not yet handed on: rows[i] is row base + i. */
+  let rows: string[][] = [];
+  let base = 0;
+  let pending: PendingNumber[] = [];
   let cells = 0;
   let rowIndex = -1;
   let row: string[] = [];
@@ -118,8 +141,27 @@ export async function readXlsx(bytes: Uint8Array, type: UploadFileType): Promise
     if (rowIndex >= MAX_ROWS) throw tooManyRows();
     cells += end;
     if (cells > MAX_CELLS) throw parseFailed();
-    while (rows.length < rowIndex) rows.push([]);
-    rows[rowIndex] = row;
+    if (rowIndex < base) throw parseFailed();
+    while (rows.length < rowIndex - base) rows.push([]);
+    rows[rowIndex - base] = row;
+  };
+
+  const consumer = { failed: false };
+  /** Hands the rows read so far on (their numbers formatted first). */
+  const flush = async () => {
+    if (pending.length > 0) await formatNumbers(pending, parts.date1904);
+    pending = [];
+    const batch = rows;
+    const first = base;
+    base += batch.length;
+    rows = [];
+    try {
+      await onRows(batch, first);
+    } catch (e) {
+      // The consumer's error (a rule's refusal, a failed store) passes through as it is.
+      consumer.failed = true;
+      throw e;
+    }
   };
 
   const parser = new SaxesParser();
@@ -183,18 +225,15 @@ export async function readXlsx(bytes: Uint8Array, type: UploadFileType): Promise
   });
 
   try {
-    await streamPart(zip, parts.sheet, parser);
+    await streamPartPaced(zip, parts.sheet, parser, () => (rows.length >= batchRows ? flush() : undefined));
   } catch (e) {
+    if (consumer.failed) throw e;
     if (e instanceof ExtractError) throw e;
     throw parseFailed();
   } finally {
     zip.close();
   }
-
-  if (pending.length > 0) await formatNumbers(pending, parts.date1904);
-  const table = trimTable(rows);
-  if (table.length > MAX_ROWS) throw tooManyRows();
-  return table;
+  if (rows.length > 0) await flush();
 }
 
 /** Numbers and dates as Excel shows them: SheetJS's SSF with the cell's format (General when none). */
