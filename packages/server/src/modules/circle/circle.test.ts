@@ -170,6 +170,10 @@ describe.each(backends)('circle on %s', (backend) => {
       return [data.items.map((c) => c.text), data.hasMore];
     };
     expect(await page('')).toEqual([['c1', 'c2', 'c3', 'c4', 'c5'], false]);
+    // The feed counts them all and carries only the latest few.
+    const inFeed = (await feed(me)).find((p) => p.id === mine.id) as CirclePost;
+    expect(inFeed.commentCount).toBe(5);
+    expect(inFeed.comments.map((c) => c.text)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5'].slice(-CIRCLE_LIMITS.latestComments));
     expect(await page('?size=2')).toEqual([['c4', 'c5'], true]);
     expect(await page(`?size=2&before=${ids[3]}`)).toEqual([['c2', 'c3'], true]);
     expect(await page(`?size=2&before=${ids[1]}`)).toEqual([['c1'], false]);

@@ -1,4 +1,5 @@
 /** SQL of the circle: posts, their images, likes and comments. Every function takes its executor first. */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 
 const count = (n: unknown) => Number(n ?? 0);
@@ -139,16 +140,39 @@ export const circleRepo = {
   unlike: (db: Executor, postId: number, userId: number) =>
     db.deleteFrom('circle_likes').where('post_id', '=', postId).where('user_id', '=', userId).execute(),
 
-  /** Visible comments of posts, oldest first, leaving out some authors (blocks). */
-  comments: (db: Executor, postIds: number[], exclude: number[]) =>
+  /** Visible comments per post, leaving out some authors (blocks). */
+  commentCounts: async (db: Executor, postIds: number[], exclude: number[]) =>
+    new Map(
+      (postIds.length === 0
+        ? []
+        : await db
+            .selectFrom('circle_comments')
+            .select((eb) => ['post_id', eb.fn.countAll<number>().as('n')])
+            .where('post_id', 'in', postIds)
+            .where('hidden_at', 'is', null)
+            .$if(exclude.length > 0, (q) => q.where('user_id', 'not in', exclude))
+            .groupBy('post_id')
+            .execute()
+      ).map((r) => [Number(r.post_id), count(r.n)]),
+    ),
+
+  /** The `per` latest visible comments of each post, oldest first (a feed page never reads a post's whole thread). */
+  latestComments: (db: Executor, postIds: number[], exclude: number[], per: number) =>
     postIds.length === 0
       ? Promise.resolve([])
       : db
-          .selectFrom('circle_comments')
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('circle_comments')
+              .selectAll()
+              .select(sql<number>`row_number() over (partition by post_id order by id desc)`.as('rn'))
+              .where('post_id', 'in', postIds)
+              .where('hidden_at', 'is', null)
+              .$if(exclude.length > 0, (q) => q.where('user_id', 'not in', exclude))
+              .as('c'),
+          )
           .selectAll()
-          .where('post_id', 'in', postIds)
-          .where('hidden_at', 'is', null)
-          .$if(exclude.length > 0, (q) => q.where('user_id', 'not in', exclude))
+          .where('rn', '<=', per)
           .orderBy('id')
           .execute(),
 

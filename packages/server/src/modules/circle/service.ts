@@ -44,11 +44,12 @@ function presentComment(c: CommentRow, cards: Map<number, PersonCard>, viewerId:
 /** Posts as the viewer sees them: images, place, likes, comment count and the latest comments. */
 async function present(db: Executor, viewerId: number, posts: PostRow[], blocked: Set<number>): Promise<CirclePost[]> {
   const ids = posts.map((p) => Number(p.id));
-  const [images, likes, liked, comments] = await Promise.all([
+  const [images, likes, liked, commentCounts, comments] = await Promise.all([
     circleRepo.imagesOf(db, ids),
     circleRepo.likeCounts(db, ids),
     circleRepo.likedBy(db, viewerId, ids),
-    circleRepo.comments(db, ids, [...blocked]),
+    circleRepo.commentCounts(db, ids, [...blocked]),
+    circleRepo.latestComments(db, ids, [...blocked], CIRCLE_LIMITS.latestComments),
   ]);
   const cards = await personCards(db, [...posts.map((p) => Number(p.user_id)), ...comments.map((c) => Number(c.user_id))]);
   return posts.map((p) => {
@@ -66,8 +67,8 @@ async function present(db: Executor, viewerId: number, posts: PostRow[], blocked
       createdAt: Number(p.created_at),
       likeCount: likes.get(id) ?? 0,
       liked: liked.has(id),
-      commentCount: own.length,
-      comments: own.slice(-CIRCLE_LIMITS.latestComments).map((c) => presentComment(c, cards, viewerId, authorId)),
+      commentCount: commentCounts.get(id) ?? 0,
+      comments: own.map((c) => presentComment(c, cards, viewerId, authorId)),
       mine: authorId === viewerId,
     };
   });
