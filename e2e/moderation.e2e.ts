@@ -13,8 +13,8 @@ import type { Session } from '@qfl/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPhonePage, uniquePhone } from './browser.js';
-import { root, type RunningServer, startServer, waitForSmsCode } from './server.js';
-import { authedCall, post, signUpByApi, storeSession } from './users.js';
+import { root, type RunningServer, startServer } from './server.js';
+import { authedCall, signUpByApi, signUpOrSignIn, storeSession } from './users.js';
 
 const screens = join(root, 'var/e2e/screens');
 const ADMIN = uniquePhone();
@@ -34,13 +34,7 @@ afterAll(async () => {
 });
 
 /** The admin of this server (signed up once; a retried test signs in). */
-async function signUpAdmin(): Promise<Session> {
-  const signedIn = await post<Session>(server.url, '/api/user/login/', { phone: ADMIN, password: 'secret123' }).catch(() => null);
-  if (signedIn) return signedIn;
-  await post(server.url, '/api/user/sendCode', { phone: ADMIN, purpose: 'register' });
-  const code = await waitForSmsCode(server.logFile, ADMIN);
-  return post<Session>(server.url, '/api/user/register/', { phone: ADMIN, code, password: 'secret123' });
-}
+const signUpAdmin = () => signUpOrSignIn(server, ADMIN);
 
 const input = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
 

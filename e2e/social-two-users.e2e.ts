@@ -16,9 +16,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPhonePage, uniquePhone } from './browser.js';
-import { type RunningServer, root, startServer, waitForSmsCode } from './server.js';
+import { type RunningServer, root, startServer } from './server.js';
 import { studiedToday } from './social-db.js';
-import { authedCall, post, signUpByApi, storeSession } from './users.js';
+import { authedCall, signUpByApi, signUpOrSignIn, storeSession } from './users.js';
 
 const SERVER = 'social-two-users';
 const ADMIN = uniquePhone();
@@ -37,13 +37,7 @@ afterAll(async () => {
 });
 
 /** The admin of this server (signed up once; a retried test signs in). */
-async function signUpAdmin(): Promise<Session> {
-  const signedIn = await post<Session>(server.url, '/api/user/login/', { phone: ADMIN, password: 'secret123' }).catch(() => null);
-  if (signedIn) return signedIn;
-  await post(server.url, '/api/user/sendCode', { phone: ADMIN, purpose: 'register' });
-  const code = await waitForSmsCode(server.logFile, ADMIN);
-  return post<Session>(server.url, '/api/user/register/', { phone: ADMIN, code, password: 'secret123' });
-}
+const signUpAdmin = () => signUpOrSignIn(server, ADMIN);
 
 async function signedIn(session: Session, locale: string, uiLang: string) {
   const { context, page } = await newPhonePage(browser, server.url, locale);
