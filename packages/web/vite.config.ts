@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { asyncCssPlugin } from './build/async-css';
+import { paintFirstPlugin } from './build/paint-first';
 import { localeParts } from './build/locale-parts';
 import { precompressPlugin } from './build/precompress';
 
@@ -30,6 +31,7 @@ export default defineConfig({
     localeParts(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     react(),
     asyncCssPlugin(),
+    paintFirstPlugin(),
     VitePWA({
       // main.tsx registers the worker after the first paint (virtual:pwa-register), and a new
       // release takes over without a prompt: the app keeps no unsaved state worth a dialog.

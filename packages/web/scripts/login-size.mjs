@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(process.argv[2] ?? 'dist');
 const budgets = { login: Number(process.argv[3] ?? 170), study: Number(process.argv[4] ?? 190) };
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html)?.[1];
+// The module entry: a <script type="module"> tag, or the paint-first loader's list (build/paint-first.ts).
+const entry = (/<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html) ?? /"entry":"\.\/([^"]+)"/.exec(html))?.[1];
 if (!entry) throw new Error('no entry script in index.html');
 
 const read = (file) => readFileSync(join(dist, file), 'utf8');

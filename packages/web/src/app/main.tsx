@@ -21,8 +21,8 @@ import { followOtherTabs, useSession } from '../session/store';
 import { applyAppStyles } from './app-styles';
 import { watchConnectivity } from './offline';
 import { Providers } from './providers';
-import { router } from './router';
-import { preloadLikelyPages } from './routes';
+import { createHashRouter } from 'react-router-dom';
+import { preloadLikelyPages, routes } from './routes';
 
 const container = document.getElementById('root');
 const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
@@ -37,6 +37,9 @@ async function start(): Promise<void> {
   await nextTask();
   await styles;
   await nextTask();
+  // Building the router (flattening and ranking the whole route table) is a task of its own.
+  const router = createHashRouter(routes);
+  await nextTask();
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -48,51 +51,54 @@ async function start(): Promise<void> {
 }
 
 /**
- * Work the first page does not need (fetching likely next pages, registering the service
- * worker) waits until the visitor first touches the page or the browser has been idle for a
- * while, and then runs one piece per idle period: each piece inserts links and evaluates chunks,
- * and done at a fixed time after start it landed, as one long task, in the middle of the page
- * becoming usable.
+ * Work the first page does not need waits, one piece per idle period (each piece evaluates
+ * chunks: done during the first seconds, a long task while the page becomes usable):
+ *   - what a visitor will want after signing in (the signed-in strings and pages) starts when
+ *     they first touch the page: nobody signs in without typing;
+ *   - the service worker (offline start, install) registers after the page has been idle for
+ *     a while, touched or not.
  */
-const SETTLE_MS = 3000;
-function whenSettled(pieces: (() => void)[]): void {
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
-  let started = false;
-  const begin = () => {
-    if (started) return;
-    started = true;
-    for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
-    const next = () => {
-      const piece = pieces.shift();
-      if (!piece) return;
-      piece();
-      idle(next);
-    };
+const IDLE_MS = 3000;
+const idle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+function inIdlePieces(pieces: (() => void)[]): void {
+  const next = () => {
+    const piece = pieces.shift();
+    if (!piece) return;
+    piece();
     idle(next);
   };
+  idle(next);
+}
+function onFirstTouch(pieces: (() => void)[]): void {
   const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+  const begin = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
+    inIdlePieces(pieces);
+  };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
-  setTimeout(() => idle(begin), SETTLE_MS);
 }
 
 void start().then(() => {
   followOtherTabs();
   watchConnectivity();
-  whenSettled([
-    // The signed-in pages' strings (the first page loaded only its own part): evaluating them
-    // during the first seconds was one more long task while the login page became usable.
+  onFirstTouch([
+    // The signed-in pages' strings (the first page loaded only its own part).
     () => void stringsReady('main').catch(() => undefined),
     // The signed-in shell, tab layout and study tab, so signing in does not wait for three
     // chunks in a row. The toast module too: the login page loads it on first use, and an
     // offline user needs it.
     preloadLikelyPages,
     () => void loadToast().catch(() => undefined),
-    () => {
-      // autoUpdate: a new release activates and reloads without a prompt.
-      if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-        void import('virtual:pwa-register').then(({ registerSW }) => registerSW());
-      }
-    },
   ]);
+  setTimeout(
+    () =>
+      idle(() => {
+        // autoUpdate: a new release activates and reloads without a prompt.
+        if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+          void import('virtual:pwa-register').then(({ registerSW }) => registerSW());
+        }
+      }),
+    IDLE_MS,
+  );
 });
