@@ -34,11 +34,25 @@ export function symmetric(schema: ZodType): boolean {
   }
 }
 
+/**
+ * symmetric() per schema, remembered: it draws the schema's JSON Schema twice, and the same
+ * module-level schemas come back for every app built in a process (each test builds its own).
+ */
+const symmetry = new WeakMap<ZodType, boolean>();
+function isSymmetric(schema: ZodType): boolean {
+  let known = symmetry.get(schema);
+  if (known === undefined) {
+    known = symmetric(schema);
+    symmetry.set(schema, known);
+  }
+  return known;
+}
+
 /** Serializes a route's 2xx data inside the success envelope after checking it against the schema. */
 export const envelopeSerializerCompiler: FastifySerializerCompiler<SchemaLike> = ({ schema, method, url, httpStatus }) => {
   const dataSchema = resolve(schema);
   const success = /^2/.test(String(httpStatus));
-  const check = symmetric(dataSchema) ? (data: unknown) => dataSchema.safeParse(data) : (data: unknown) => dataSchema.safeEncode(data);
+  const check = isSymmetric(dataSchema) ? (data: unknown) => dataSchema.safeParse(data) : (data: unknown) => dataSchema.safeEncode(data);
   return (data: unknown) => {
     const result = check(data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });

@@ -3,13 +3,12 @@
  * fresh PostgreSQL database (with Redis for counters) when DATABASE_URL / REDIS_URL are set.
  * Log lines are captured so tests read SMS codes the way an operator would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
@@ -17,6 +16,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { MemoryKv } from '../kv/memory-kv.js';
 import { RedisKv } from '../kv/redis-kv.js';
+import { adminQuery, databaseUrlNamed } from './pg-admin.js';
 
 export type Backend = 'sqlite' | 'postgres';
 export const backends: Backend[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -29,14 +29,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+/**
+ * The migrated templates of test/global-setup.ts when running under vitest; undefined elsewhere
+ * (the benchmarks build test apps too), where each database is migrated from scratch.
+ */
+async function templates(): Promise<{ sqlite?: string; pg?: string | null }> {
+  if (!process.env.VITEST) return {};
+  const { inject } = await import('vitest');
+  return { sqlite: inject('sqliteTemplate'), pg: inject('pgTemplate') };
 }
 
 /** A migrated, empty database of the given kind; `drop` closes it and removes it. */
@@ -44,20 +44,22 @@ export async function createTestDatabase(
   backend: Backend,
   sqlitePath: string,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const template = await templates();
   if (backend === 'sqlite') {
+    if (template.sqlite) copyFileSync(template.sqlite, sqlitePath);
     const database = openDatabase({ sqlitePath });
+    // Nothing left to run on a copy of the template (a quick check).
     await migrateToLatest(database.db);
     return { database, drop: () => database.close() };
   }
   const id = `qfl_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`create database ${id}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${id}`;
-  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath });
+  await adminQuery(template.pg ? `create database ${id} template ${template.pg}` : `create database ${id}`);
+  const url = databaseUrlNamed(id);
+  const database = openDatabase({ databaseUrl: url, sqlitePath });
   await migrateToLatest(database.db);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${id} with (force)`);

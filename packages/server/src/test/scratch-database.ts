@@ -7,16 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { Backend } from './harness.js';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
+import { adminQuery as admin, databaseUrlNamed } from './pg-admin.js';
 
 export async function openScratchDatabase(backend: Backend): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'qfl-mig-'));
@@ -32,9 +26,7 @@ export async function openScratchDatabase(backend: Backend): Promise<{ database:
   }
   const name = `qfl_m_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await admin(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: join(dir, 'unused.db') });
+  const database = openDatabase({ databaseUrl: databaseUrlNamed(name), sqlitePath: join(dir, 'unused.db') });
   return {
     database,
     cleanup: async () => {
