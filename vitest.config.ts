@@ -9,5 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker per core but one: a single worker on these 2-core machines,
+    // while integration tests spend much of their time waiting on PostgreSQL, Redis and child
+    // processes. Two keep both cores busy.
+    maxWorkers: 2,
   },
 });
