@@ -28,6 +28,7 @@ import {
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { limitCache, READER_CACHE_KIB } from '../../db/sqlite-cache.js';
 import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile, extractRows } from './extract/extract.js';
@@ -114,6 +115,7 @@ let readOnly: { path: string; db: Kysely<DB> } | null = null;
 function readOnlyDb(path: string): Kysely<DB> {
   if (readOnly?.path !== path) {
     const sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
+    limitCache(sqlite, READER_CACHE_KIB);
     readOnly = { path, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }) };
   }
   return readOnly.db;
