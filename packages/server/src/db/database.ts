@@ -38,6 +38,10 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
   sqlite.pragma('foreign_keys = ON');
   limitCache(sqlite, WRITER_CACHE_KIB);
+  // The WAL is checkpointed by the commit that grows it past this many pages, synchronously and with
+  // fsyncs (60-100 ms on a busy disk, whatever its size): at SQLite's 1,000 pages (4 MB) an upload's
+  // stored chunks paid one each. 8,192 pages (32 MB of WAL on disk, not in memory) makes them rare.
+  sqlite.pragma('wal_autocheckpoint = 8192');
   // Reads beside a long transaction (sqlite-driver.ts); an in-memory database cannot have a second connection.
   let reader: SQLite.Database | null = null;
   if (opts.sqlitePath !== ':memory:') {
