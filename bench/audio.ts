@@ -44,11 +44,11 @@ const report = (what: string, figure: string, target = '') => {
   await t.close();
 }
 
-// 3. Engine warmed ahead (what the server does on listen), then words never seen before.
+// 3. Engine warmed ahead (what the first synthesis after a quiet spell pays), then words never seen before.
 const t = await createTestApp('sqlite');
 const service = t.app.audio;
 const [warmUp] = await timed(() => service.provider.warm?.() ?? Promise.resolve());
-report('engine warm-up at listen (worker + instantiate + calibrate)', ms(warmUp));
+report('engine start (worker + instantiate + calibrate)', ms(warmUp));
 const words: [string, string][] = [
   ['cherry', 'en'],
   ['library', 'en'],

@@ -10,7 +10,7 @@
  * health p99 ≤ 50 ms while it runs.
  * Run: npx tsx bench/upload.ts (BENCH_ROWS to change the size; BENCH_DB=<a database with the
  * content loaded> copies it instead of loading the content at a first start, which on a busy
- * machine can take longer than the start's time limit)
+ * machine can take longer than the start's time limit; BENCH_CPU_PROF=<dir> profiles the server)
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -132,7 +132,9 @@ else {
   await settled(first.pid);
   await first.stop();
 }
-const server = await startServer('bench-upload', { SQLITE_PATH: sqlite });
+// BENCH_CPU_PROF=<dir> writes the server's CPU profiles there (one per thread, when it exits).
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = await startServer('bench-upload', { SQLITE_PATH: sqlite }, profile);
 let failed = false;
 try {
   const { session } = await signUpByApi(server.url, server.logFile);

@@ -28,7 +28,8 @@ function buildServerIfStale(): void {
   serverBuilt = true;
 }
 
-export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `nodeArgs`: options for node itself before the script (benchmarks: `--cpu-prof`, not allowed in NODE_OPTIONS). */
+export async function startServer(name: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   buildServerIfStale();
   const dir = join(root, 'var/e2e', name);
   mkdirSync(dir, { recursive: true });
@@ -36,7 +37,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
   const { DATABASE_URL: _d, REDIS_URL: _r, ...parentEnv } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...parentEnv,
@@ -50,8 +51,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Neither pipe ends the file: whichever stream ends first would make the other's last lines a write after end.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 170_000;
   for (;;) {

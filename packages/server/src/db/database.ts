@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { limitCache, READER_CACHE_KIB, WRITER_CACHE_KIB } from './sqlite-cache.js';
 import { RoutedSqliteDriver, routedSqliteDialect } from './sqlite-driver.js';
 import { attachReader, pointReader } from './sqlite-reader.js';
 
@@ -36,11 +37,17 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
   sqlite.pragma('busy_timeout = 5000');
   // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
   sqlite.pragma('foreign_keys = ON');
+  limitCache(sqlite, WRITER_CACHE_KIB);
+  // The WAL is checkpointed by the commit that grows it past this many pages, synchronously and with
+  // fsyncs (60-100 ms on a busy disk, whatever its size): at SQLite's 1,000 pages (4 MB) an upload's
+  // stored chunks paid one each. 8,192 pages (32 MB of WAL on disk, not in memory) makes them rare.
+  sqlite.pragma('wal_autocheckpoint = 8192');
   // Reads beside a long transaction (sqlite-driver.ts); an in-memory database cannot have a second connection.
   let reader: SQLite.Database | null = null;
   if (opts.sqlitePath !== ':memory:') {
     reader = new SQLite(opts.sqlitePath, { readonly: true, fileMustExist: true });
     reader.pragma('busy_timeout = 5000');
+    limitCache(reader, READER_CACHE_KIB);
   }
   const db = new Kysely<DB>({ dialect: routedSqliteDialect(new RoutedSqliteDriver(sqlite, reader)) });
   // The token lookup of every signed-in request reads there too, always (db/prepared.ts).

@@ -2,19 +2,21 @@
  * The server side of speech: two small piscina pools running workers/speech.ts, created on first
  * use (or `warm()`), so apps that never speak (most tests) start no thread; a thread that dies is
  * replaced by piscina and only its task fails. The speech pool (up to AUDIO_WORKERS threads,
- * default 2) holds one warm eSpeak instance per thread. One thread is started and warmed ahead and
- * always stays; the others start when requests overlap and end after EXTRA_IDLE_MS without work:
- * each idle thread held ~45 MB of the idle server's memory for speech that is mostly served from
- * the audio cache. The Japanese kanji → kana reading runs in a pool of its own with one thread, so
- * the kuromoji tokenizer (~380 MB) exists once, however many speech threads there are.
+ * default 2) holds one warm eSpeak instance per thread. No thread is kept without work: each
+ * ends after IDLE_MS, since an idle speech thread held ~45-50 MB of the idle server's memory
+ * (measured: RSS minus the main heap, with and without the thread) for speech that is mostly
+ * served from the audio cache; the first synthesis after a quiet spell pays ~0.5 s of
+ * WebAssembly start and calibration. The Japanese kanji → kana reading runs in a pool of its own
+ * with one thread, so the kuromoji tokenizer (~380 MB) exists once, however many speech threads
+ * there are, and only while Japanese is being read aloud.
  */
 import { Piscina } from 'piscina';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
 import type { SpeechTask } from '../../workers/speech.js';
 import type { AudioFormat } from './tts-provider.js';
 
-/** How long a speech thread beyond the first stays without work (a burst of new words keeps it). */
-const EXTRA_IDLE_MS = 5 * 60_000;
+/** How long a speech or kana thread stays without work (a burst of new words keeps it). */
+const IDLE_MS = 5 * 60_000;
 
 export class EspeakEngine {
   private pool: Piscina<SpeechTask, unknown> | null = null;
@@ -27,10 +29,9 @@ export class EspeakEngine {
     return this.threads;
   }
 
-  /** Starts the thread that always stays and instantiates and calibrates eSpeak in it, ahead of the first request. */
+  /** Starts a thread and instantiates and calibrates eSpeak in it, ahead of a request (benchmarks). */
   async warm(): Promise<void> {
-    const pool = this.open();
-    await Promise.all(Array.from({ length: pool.options.minThreads }, () => pool.run({ kind: 'warm' })));
+    await this.open().run({ kind: 'warm' });
   }
 
   /** WAV bytes of `text` spoken with an eSpeak voice name; rejects when espeak fails. */
@@ -56,7 +57,7 @@ export class EspeakEngine {
 
   /** Japanese text with kanji → hiragana (see ja-kana.ts), computed in a worker. */
   async toKana(text: string): Promise<string> {
-    this.kanaPool ??= this.createPool(1, 1);
+    this.kanaPool ??= this.createPool(1);
     const kana = await this.kanaPool.run({ kind: 'kana', text });
     return typeof kana === 'string' ? kana : text;
   }
@@ -75,19 +76,17 @@ export class EspeakEngine {
   }
 
   private open(): Piscina<SpeechTask, unknown> {
-    this.pool ??= this.createPool(1, this.threads);
+    this.pool ??= this.createPool(this.threads);
     return this.pool;
   }
 
-  private createPool(minThreads: number, maxThreads: number): Piscina<SpeechTask, unknown> {
+  private createPool(maxThreads: number): Piscina<SpeechTask, unknown> {
     return new Piscina<SpeechTask, unknown>({
       filename: workerUrl('speech').href,
       execArgv: workerExecArgv(),
-      minThreads,
+      minThreads: 0,
       maxThreads,
-      // The first thread stays: a new one pays ~0.5 s of WebAssembly start and calibration (or the
-      // tokenizer). Threads beyond it end after a while without work.
-      idleTimeout: maxThreads > minThreads ? EXTRA_IDLE_MS : Number.POSITIVE_INFINITY,
+      idleTimeout: IDLE_MS,
     });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Builds the app's one audio service (buildApp decorates it as `app.audio`): the speech provider,
- * the capped disk cache (indexed by scanning its folder) and the fair queue; warms the engine
- * when the server starts listening (tests never listen: their first request starts it) and
- * closes it with the app.
+ * the capped disk cache (indexed by scanning its folder) and the fair queue, and closes it with the
+ * app. The engine starts on the first request that needs a synthesis, not when the server listens:
+ * its idle thread was ~45-50 MB of the idle server's memory (espeak-engine.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { AudioCache } from './audio-cache.js';
@@ -22,13 +22,6 @@ export async function installAudio(app: FastifyInstance): Promise<void> {
   });
   app.decorate('audio', service);
 
-  app.addHook('onListen', async () => {
-    const started = Date.now();
-    service.provider.warm?.().then(
-      () => app.log.info({ provider: service.provider.name, ms: Date.now() - started }, 'speech engine warm'),
-      (err: unknown) => app.log.warn({ err }, 'speech engine failed to warm up'),
-    );
-  });
   app.addHook('onClose', async () => {
     await service.provider.close?.();
   });

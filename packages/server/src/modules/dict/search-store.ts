@@ -7,6 +7,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { limitCache, READER_CACHE_KIB } from '../../db/sqlite-cache.js';
 
 export interface KeyRow {
   key: string;
@@ -72,6 +73,7 @@ const pgSql = {
 export function sqliteSearchStore(path: string): SearchStore {
   const conn = new SQLite(path, { readonly: true, fileMustExist: true });
   conn.pragma('busy_timeout = 5000');
+  limitCache(conn, READER_CACHE_KIB);
   const exact = conn.prepare<[string, string], KeyRow>(sqliteSql.exact);
   const small = conn.prepare<[string, string, string, string, string, number], KeyRow>(sqliteSql.small);
   const count = conn.prepare<[string, string, string, number], number>(sqliteSql.count).pluck();

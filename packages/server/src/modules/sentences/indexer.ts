@@ -9,6 +9,10 @@
  * - `reindexBook(id)` does the same for one book (a user's upload applied or an item edited).
  * Deleted items, books and entries leave the index by foreign-key cascade.
  * Runs are queued one after another on one chain; `close()` stops at the next page.
+ * A run holds no map of the whole index: each page looks up its own keys, and the sentences seen
+ * are one bit per id (Seen), so what was never seen is found by walking the ids at the end. The
+ * map it held before (212,000 keys and signatures at start-up) left the idle server's main heap
+ * ~70-90 MB larger than its live data, since a quiet event loop never collected it.
  */
 import { createHash } from 'node:crypto';
 import type { DictExample, Lang } from '@qfl/core';
@@ -31,6 +35,10 @@ const ENTRY_SPAN = 1000;
 const ANALYSE_ROWS = 50;
 const WRITE_ROWS = 100;
 const INSERT_ROWS = 500;
+/** Keys looked up per query (a page of entries can hold thousands of examples). */
+const LOOKUP_KEYS = 500;
+/** Sentence ids read per query when looking for those a run did not see. */
+const ID_PAGE = 2000;
 
 export interface SourceRow {
   skey: string;
@@ -54,6 +62,35 @@ interface BookHead {
 interface Existing {
   id: number;
   sig: string;
+}
+
+/** What a run knows beyond the current page: which sentences it has seen, whether to redo all. */
+interface RunState {
+  seen: Seen;
+  /** Index built under another version: every sentence is analysed again (in place). */
+  redoAll: boolean;
+  /** Sentences above this id were added during the run (or after it started): never removed by it. */
+  maxId: number;
+  bookId?: number;
+}
+
+/** One bit per sentence id. */
+export class Seen {
+  private bits = new Uint8Array(1024);
+
+  add(id: number): void {
+    const byte = id >>> 3;
+    if (byte >= this.bits.length) {
+      const grown = new Uint8Array(Math.max(byte + 1, this.bits.length * 2));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    this.bits[byte] = (this.bits[byte] ?? 0) | (1 << (id & 7));
+  }
+
+  has(id: number): boolean {
+    return ((this.bits[id >>> 3] ?? 0) & (1 << (id & 7))) !== 0;
+  }
 }
 
 export interface SyncResult {
@@ -150,18 +187,15 @@ export class SentenceIndex {
     return next;
   }
 
-  private async existing(where: { bookId?: number }): Promise<Map<string, Existing>> {
+  /** The sentences already indexed under these keys, with the signature of what they hold. */
+  private async indexed(skeys: readonly string[]): Promise<Map<string, Existing>> {
     const map = new Map<string, Existing>();
-    let after = 0;
-    for (;;) {
-      let q = this.db
+    for (let i = 0; i < skeys.length; i += LOOKUP_KEYS) {
+      const rows = await this.db
         .selectFrom('sentences')
         .select(['id', 'skey', 'lang', 'text', 'translation', 'book_id', 'entry_id'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(2000);
-      if (where.bookId !== undefined) q = q.where('book_id', '=', where.bookId);
-      const rows = await q.execute();
+        .where('skey', 'in', skeys.slice(i, i + LOOKUP_KEYS))
+        .execute();
       for (const r of rows)
         map.set(r.skey, {
           id: Number(r.id),
@@ -173,10 +207,16 @@ export class SentenceIndex {
             entry_id: r.entry_id === null ? null : Number(r.entry_id),
           }),
         });
-      if (rows.length < 2000) return map;
-      after = Number(rows[rows.length - 1]?.id);
-      await yieldToEventLoop();
     }
+    return map;
+  }
+
+  private async maxSentenceId(): Promise<number> {
+    const top = await this.db
+      .selectFrom('sentences')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(top?.id ?? 0);
   }
 
   /** Sentence books to read (all, or one), retired ones left out. */
@@ -223,11 +263,11 @@ export class SentenceIndex {
     return { rows, last: found.length === PAGE_ITEMS ? Number(found[found.length - 1]?.position) : null };
   }
 
-  private async readBooks(books: BookHead[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+  private async readBooks(books: BookHead[], run: RunState, result: SyncResult): Promise<void> {
     for (const book of books) {
       for (let after = -1; !this.closed; ) {
         const page = await this.itemPage(book, after);
-        await this.apply(page.rows, existing, result);
+        await this.apply(page.rows, run, result);
         if (page.last === null) break;
         after = page.last;
       }
@@ -263,10 +303,9 @@ export class SentenceIndex {
     // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
     // rules, every sentence is analysed again (in place: ids and links stay).
     const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}|nlp${NLP_VERSION}`;
-    const existing = await this.existing({});
-    if (version !== undefined && version !== current) for (const e of existing.values()) e.sig = '';
+    const run: RunState = { seen: new Seen(), redoAll: version !== undefined && version !== current, maxId: await this.maxSentenceId() };
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    await this.readBooks(await this.sentenceBooks(), existing, result);
+    await this.readBooks(await this.sentenceBooks(), run, result);
     const top = await this.db
       .selectFrom('dict_entries')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -274,12 +313,12 @@ export class SentenceIndex {
     const maxId = Number(top?.id ?? 0);
     for (let after = 0; !this.closed; ) {
       const page = await this.entryPage(after, maxId);
-      await this.apply(page.rows, existing, result);
+      await this.apply(page.rows, run, result);
       if (page.last === null) break;
       after = page.last;
     }
     if (this.closed) return result;
-    await this.removeLeft(existing, result);
+    await this.removeLeft(run, result);
     await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
       await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: current }).execute();
@@ -296,43 +335,57 @@ export class SentenceIndex {
 
   private async runBook(bookId: number): Promise<SyncResult> {
     const t0 = performance.now();
-    const existing = await this.existing({ bookId });
+    const run: RunState = { seen: new Seen(), redoAll: false, maxId: await this.maxSentenceId(), bookId };
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    await this.readBooks(await this.sentenceBooks(bookId), existing, result);
-    if (!this.closed) await this.removeLeft(existing, result);
+    await this.readBooks(await this.sentenceBooks(bookId), run, result);
+    if (!this.closed) await this.removeLeft(run, result);
     result.ms = Math.round(performance.now() - t0);
     return result;
   }
 
-  /** Rows still in `existing` after a run were not seen in any source: they left. */
-  private async removeLeft(existing: Map<string, Existing>, result: SyncResult): Promise<void> {
-    const ids = [...existing.values()].map((e) => e.id);
-    for (let i = 0; i < ids.length; i += INSERT_ROWS) {
-      await this.db
-        .deleteFrom('sentences')
-        .where('id', 'in', ids.slice(i, i + INSERT_ROWS))
-        .execute();
+  /** Sentences (of the run's book, or all) that were there when the run started and were not seen in any source: they left. */
+  private async removeLeft(run: RunState, result: SyncResult): Promise<void> {
+    for (let after = 0; ; ) {
+      let q = this.db
+        .selectFrom('sentences')
+        .select('id')
+        .where('id', '>', after)
+        .where('id', '<=', run.maxId)
+        .orderBy('id')
+        .limit(ID_PAGE);
+      if (run.bookId !== undefined) q = q.where('book_id', '=', run.bookId);
+      const ids = (await q.execute()).map((r) => Number(r.id));
+      const gone = ids.filter((id) => !run.seen.has(id));
+      for (let i = 0; i < gone.length; i += INSERT_ROWS) {
+        await this.db
+          .deleteFrom('sentences')
+          .where('id', 'in', gone.slice(i, i + INSERT_ROWS))
+          .execute();
+      }
+      result.removed += gone.length;
       await yieldToEventLoop();
+      if (ids.length < ID_PAGE) return;
+      after = ids[ids.length - 1] ?? run.maxId;
     }
-    result.removed += ids.length;
-    existing.clear();
   }
 
   /** Indexes the new and changed rows of one page; marks every row of it as seen. */
-  private async apply(rows: SourceRow[], existing: Map<string, Existing>, result: SyncResult): Promise<void> {
+  private async apply(rows: SourceRow[], run: RunState, result: SyncResult): Promise<void> {
+    if (rows.length === 0) return;
+    const existing = await this.indexed(rows.map((r) => r.skey));
     const todo: { row: SourceRow; id: number | null; sig: string }[] = [];
     for (const row of rows) {
       const sig = signature(row);
       const old = existing.get(row.skey);
-      existing.delete(row.skey);
-      if (old && old.sig === sig) continue;
+      if (old) run.seen.add(old.id);
+      if (old && old.sig === sig && !run.redoAll) continue;
       todo.push({ row, id: old ? old.id : null, sig });
     }
     // A page of entries can hold thousands of examples: write at most WRITE_ROWS sentences per transaction.
-    for (let i = 0; i < todo.length; i += WRITE_ROWS) await this.write(todo.slice(i, i + WRITE_ROWS), result);
+    for (let i = 0; i < todo.length; i += WRITE_ROWS) await this.write(todo.slice(i, i + WRITE_ROWS), run, result);
   }
 
-  private async write(todo: { row: SourceRow; id: number | null }[], result: SyncResult): Promise<void> {
+  private async write(todo: { row: SourceRow; id: number | null }[], run: RunState, result: SyncResult): Promise<void> {
     const terms = await this.termsOf(todo.map((t) => t.row));
     await inTransaction(this.db, async (trx) => {
       const termRows: { term: string; sentence_id: number }[] = [];
@@ -341,6 +394,7 @@ export class SentenceIndex {
         if (id === null) {
           const inserted = await trx.insertInto('sentences').values(t.row).returning('id').executeTakeFirstOrThrow();
           id = Number(inserted.id);
+          run.seen.add(id);
           result.added++;
         } else {
           await trx.deleteFrom('sentence_terms').where('sentence_id', '=', id).execute();

@@ -28,6 +28,7 @@ import {
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { limitCache, READER_CACHE_KIB } from '../../db/sqlite-cache.js';
 import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile, extractRows } from './extract/extract.js';
@@ -114,6 +115,7 @@ let readOnly: { path: string; db: Kysely<DB> } | null = null;
 function readOnlyDb(path: string): Kysely<DB> {
   if (readOnly?.path !== path) {
     const sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
+    limitCache(sqlite, READER_CACHE_KIB);
     readOnly = { path, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }) };
   }
   return readOnly.db;
@@ -187,6 +189,8 @@ export class ChunkWriter {
   readonly head: UploadItem[] = [];
   readonly problems = new ProblemKeeper<RawProblem>(UPLOAD_LIMITS.previewProblems);
   private pending: UploadItem[] = [];
+  /** The chunk sent last, until the request thread acknowledges it. */
+  private inFlight: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly send: (chunk: ChunkMessage) => Promise<void>,
@@ -204,6 +208,11 @@ export class ChunkWriter {
     }
   }
 
+  /**
+   * Encodes and matches the pending items while the request thread still stores the chunk before
+   * (one chunk in flight, so the two threads overlap and memory stays at two chunks), then sends
+   * them once that one is acknowledged.
+   */
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
     const items = this.pending;
@@ -211,7 +220,16 @@ export class ChunkWriter {
     const chunk: ChunkMessage = { seq: this.seq++, ...encodeChunk(items) };
 
     if (this.matchIn) chunk.entryIds = await matchHere(chunk.texts.split('\u0000'), this.matchIn);
-    await this.send(chunk);
+    await this.inFlight;
+    this.inFlight = this.send(chunk);
+    // A refused chunk surfaces at the next flush or at end(), not as an unhandled rejection meanwhile.
+    this.inFlight.catch(() => undefined);
+  }
+
+  /** The last chunk sent and acknowledged (the parse is stored whole). */
+  async end(): Promise<void> {
+    await this.flush();
+    await this.inFlight;
   }
 }
 
@@ -264,7 +282,7 @@ export default async function parseTask(task: ParseTask): Promise<ParseTaskResul
     if (!port) throw new Error('no port');
     const writer = new ChunkWriter(portSender(port), UPLOAD_LIMITS.previewItems, task.matchIn);
     const source = await parseInto(task, writer);
-    await writer.flush();
+    await writer.end();
     const { problems } = writer;
     return {
       ok: true,
