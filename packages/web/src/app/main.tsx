@@ -32,6 +32,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   if (!container) throw new Error('index.html lacks #root');
+  // Evaluating the entry's modules was one task; the language and the styles start in the next.
+  await nextTask();
   const styles = applyAppStyles();
   await initI18n(lang);
   await nextTask();
