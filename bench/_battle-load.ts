@@ -18,6 +18,9 @@ interface Args {
 const args = JSON.parse(process.argv[2] ?? '{}') as Args;
 const sockets: WebSocket[] = [];
 const latencies: number[] = [];
+/** When each latency was taken, in ms since `play` (the timeline of BENCH_TIMELINE). */
+const takenAt: number[] = [];
+let playAt = 0;
 const sentAt = new Map<string, number>();
 const partner = new Map<WebSocket, WebSocket>();
 const rooms = new Map<string, WebSocket[]>();
@@ -69,6 +72,7 @@ function battleHandlers(ws: WebSocket, index: number) {
       const t0 = sentAt.get(key);
       if (t0 !== undefined) {
         latencies.push(performance.now() - t0);
+        takenAt.push(t0 - playAt);
         sentAt.delete(key);
       }
     } else if (f.type === 'result') {
@@ -108,6 +112,7 @@ process.send?.({ type: 'connected', n: sockets.length });
 process.on('message', (m: { type: string; rounds?: number }) => {
   if (m.type !== 'play') return;
   const t0 = performance.now();
+  playAt = t0;
   sockets.forEach((ws, i) => {
     if (args.bare) bareHandlers(ws, i, m.rounds ?? 5);
     else {
@@ -121,6 +126,7 @@ process.on('message', (m: { type: string; rounds?: number }) => {
       process.send?.({
         type: 'done',
         latencies,
+        takenAt,
         results,
         errors: `${errors} ${JSON.stringify(errorCodes)}`,
         seconds: (performance.now() - t0) / 1000,

@@ -125,7 +125,13 @@ async function run(label: string, servers: { child: ChildProcess; url: string }[
   const heapPer = (after.heapUsed + after.external - before.heapUsed - before.external) / perServer;
   const rssPer = (after.rss - before.rss) / perServer;
   load.send({ type: 'play', rounds: QUESTIONS });
-  const done = (await waitFor(load, 'done')) as unknown as { latencies: number[]; results: number; errors: string; seconds: number };
+  const done = (await waitFor(load, 'done')) as unknown as {
+    latencies: number[];
+    takenAt: number[];
+    results: number;
+    errors: string;
+    seconds: number;
+  };
   const s = stats(done.latencies);
   console.log(
     `\n${label}: ${SOCKETS} sockets connected in ${connectS.toFixed(1)} s; ${done.results} results, ${done.errors} errors, ${done.seconds.toFixed(1)} s of play`,
@@ -134,7 +140,23 @@ async function run(label: string, servers: { child: ChildProcess; url: string }[
     `  idle socket memory (first server, after GC): heap+external ${(heapPer / 1024).toFixed(1)} KB, RSS ${(rssPer / 1024).toFixed(1)} KB per socket (server RSS ${mb(before.rss)} → ${mb(after.rss)})`,
   );
   console.log(`  ${line('answer → opponent update', s)}`);
+  if (process.env.BENCH_TIMELINE) timeline(done.latencies, done.takenAt);
   return s;
+}
+
+/** BENCH_TIMELINE: the latencies by the 5 s of play in which their answer was sent (where the tail comes from). */
+function timeline(latencies: number[], takenAt: number[]) {
+  const bins = new Map<number, number[]>();
+  latencies.forEach((l, i) => {
+    const bin = Math.floor((takenAt[i] ?? 0) / 5000);
+    bins.set(bin, [...(bins.get(bin) ?? []), l]);
+  });
+  for (const [bin, xs] of [...bins.entries()].sort((a, b) => a[0] - b[0])) {
+    const s = stats(xs);
+    console.log(
+      `    ${String(bin * 5).padStart(3)}-${bin * 5 + 5} s: n=${String(xs.length).padStart(5)}  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  max ${s.max.toFixed(1)} ms`,
+    );
+  }
 }
 
 const timing = {

@@ -331,6 +331,7 @@ export class BattleHub {
         { profile: pa, conn: { procId: a.procId, connId: a.connId } },
         { profile: pb, conn: b ? { procId: b.procId, connId: b.connId } : null },
       ];
+      this.reviews.warm();
       const room = new Room(roomId, kind, setup.lang, setup.level, setup.questions, seats, roomTiming(this.app.config), this.host);
       this.rooms.set(roomId, room);
       for (const e of [a, b]) {

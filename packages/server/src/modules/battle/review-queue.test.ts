@@ -22,6 +22,7 @@ function heldWriter(parallel: number) {
         }),
       );
     },
+    warm: () => undefined,
     close: async () => undefined,
   };
   return { writer, batches, release, most: () => most };

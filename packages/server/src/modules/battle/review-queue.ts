@@ -79,6 +79,11 @@ export class ReviewQueue {
     }
   }
 
+  /** A room opened: its reviews will come. */
+  warm(): void {
+    this.writer.warm();
+  }
+
   /** Resolves when every review pushed so far is written (a battle's end, shutdown). */
   async drain(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);

@@ -16,6 +16,8 @@ export interface ReviewWriter {
   /** How many batches it writes at once. */
   readonly parallel: number;
   write(batch: PendingReview[]): Promise<void>;
+  /** Gets ready for the first batch (a room opened): starts the thread and its connection if none runs. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function inlineReviewWriter(db: Executor, onError: (err: unknown) => void
     write: async (batch) => {
       await writeReviewBatch(db, batch, onError);
     },
+    warm: () => undefined,
     close: async () => undefined,
   };
 }
@@ -58,6 +61,11 @@ export function threadReviewWriter(
       }
       for (const message of result.errors) onError(new Error(`review writer thread: ${message}`));
       if (result.failed.length > 0) await fallback.write(result.failed);
+    },
+    // An empty batch opens the thread's connection and writes nothing. Started at the first
+    // write instead, the thread (a second or more to load) held the first battle's result back.
+    warm() {
+      if (pool.threads.length === 0 && pool.queueSize === 0) pool.run([]).catch(onError);
     },
     close: () => pool.destroy(),
   };

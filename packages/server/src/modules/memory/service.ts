@@ -50,12 +50,15 @@ export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }
 
+export type MemorySettings = SchedulerOptions & { dailyNew: number; activeBookId: number | null };
+
 /** The user's scheduler options (retention, fitted weights) and daily new limit. */
-export async function userMemorySettings(
-  db: Executor,
-  userId: number,
-): Promise<SchedulerOptions & { dailyNew: number; activeBookId: number | null }> {
-  const s = await memoryRepo.settings(db, userId);
+export async function userMemorySettings(db: Executor, userId: number): Promise<MemorySettings> {
+  return settingsOf(await memoryRepo.settings(db, userId));
+}
+
+/** Scheduler options from a `study_settings` row (the defaults without one). */
+export function settingsOf(s: Awaited<ReturnType<typeof memoryRepo.settings>>): MemorySettings {
   let weights: number[] | null = null;
   if (s?.weights) {
     try {
@@ -115,51 +118,84 @@ export function viewOf(
 export async function recordReview(db: Executor, userId: number, input: ReviewInput, now = Date.now()): Promise<ReviewOutcome> {
   return idempotent(db, async (trx) => {
     const seen = await memoryRepo.logByRequest(trx, userId, input.requestId);
-    if (seen) {
-      const stored = JSON.parse(seen.result) as { card: MemoryCardView; rating: RatingValue };
-      return { card: stored.card, rating: stored.rating, replay: true };
-    }
+    if (seen) return replayOf(seen.result);
     const opts = await userMemorySettings(trx, userId);
-    const key = input.itemId ? cardKey.item(input.itemId) : cardKey.entry(input.entryId as number);
-    const entryId = input.entryId ?? null;
-    const itemId = input.itemId ?? null;
-    const rating: RatingValue =
-      input.rating !== undefined && input.correct === undefined
-        ? (input.rating as RatingValue)
-        : deriveRating(input.kind ?? 'meaning-choice', input.correct ?? false, input.ms, input.size ?? 0);
-    const correct = input.correct ?? rating > 1;
-
+    const key = reviewCardKey(input);
     const pg = isPostgres(trx);
     let row = await memoryRepo.cardForUpdate(trx, userId, key, pg);
     if (!row && pg) {
       // Two first answers at once: one insert wins, the other waits on the lock and reads it.
       await trx
         .insertInto('memory_cards')
-        .values({ user_id: userId, card_key: key, entry_id: entryId, item_id: itemId, ...emptyColumns(now), created_at: now })
+        .values(newCardRow(userId, key, input, now))
         .onConflict((oc) => oc.columns(['user_id', 'card_key']).doNothing())
         .execute();
       row = await memoryRepo.cardForUpdate(trx, userId, key, pg);
     }
-    const before = row ? rowToCard(row) : null;
-    const after = reviewCard(before && before.reps > 0 ? before : null, rating, now, opts);
+    const g = gradeReview(row ?? null, input, opts, now);
     let cardId: number;
     if (row) {
       cardId = Number(row.id);
-      await memoryRepo.updateCard(trx, cardId, after);
+      await memoryRepo.updateCard(trx, cardId, g.after);
     } else {
-      cardId = await memoryRepo.insertCard(trx, {
-        user_id: userId,
-        card_key: key,
-        entry_id: entryId,
-        item_id: itemId,
-        ...cardToColumns(after),
-        created_at: now,
-      });
+      cardId = await memoryRepo.insertCard(trx, { ...newCardRow(userId, key, input, now), ...cardToColumns(g.after) });
     }
-    const view = viewOf(after, row ? nullableId(row.entry_id) : entryId, row ? nullableId(row.item_id) : itemId, now, opts);
-    await memoryRepo.insertLog(trx, {
-      user_id: userId,
-      card_id: cardId,
+    await memoryRepo.insertLog(trx, { user_id: userId, card_id: cardId, ...g.log });
+    const timeZone =
+      input.timeZone ?? (await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst())?.time_zone ?? 'UTC';
+    await memoryRepo.addStudyDay(trx, userId, dayKey(now, timeZone), input.ms, g.firstReview);
+    return { card: g.view, rating: g.rating, replay: false };
+  });
+}
+
+/** The answer stored with a review log, for a replay of its request id. */
+export function replayOf(result: string): ReviewOutcome {
+  const stored = JSON.parse(result) as { card: MemoryCardView; rating: RatingValue };
+  return { card: stored.card, rating: stored.rating, replay: true };
+}
+
+export function reviewCardKey(input: ReviewInput): string {
+  return input.itemId ? cardKey.item(input.itemId) : cardKey.entry(input.entryId as number);
+}
+
+/** A card never reviewed (what a first answer starts from). */
+export function newCardRow(userId: number, key: string, input: ReviewInput, now: number): Omit<CardRow, 'id'> {
+  return {
+    user_id: userId,
+    card_key: key,
+    entry_id: input.entryId ?? null,
+    item_id: input.itemId ?? null,
+    ...emptyColumns(now),
+    created_at: now,
+  };
+}
+
+/**
+ * One review graded against the card as it stands (`row`, none for a new card): the rating, the
+ * card after it, what the learner is shown, the log's columns (without user and card) and whether
+ * it is the card's first review. Pure: `recordReview` and the batch writer share it.
+ */
+export function gradeReview(row: CardRow | null, input: ReviewInput, opts: SchedulerOptions, now: number) {
+  const rating: RatingValue =
+    input.rating !== undefined && input.correct === undefined
+      ? (input.rating as RatingValue)
+      : deriveRating(input.kind ?? 'meaning-choice', input.correct ?? false, input.ms, input.size ?? 0);
+  const correct = input.correct ?? rating > 1;
+  const before = row ? rowToCard(row) : null;
+  const after = reviewCard(before && before.reps > 0 ? before : null, rating, now, opts);
+  const view = viewOf(
+    after,
+    row ? nullableId(row.entry_id) : (input.entryId ?? null),
+    row ? nullableId(row.item_id) : (input.itemId ?? null),
+    now,
+    opts,
+  );
+  return {
+    rating,
+    after,
+    view,
+    firstReview: before === null || before.reps === 0 ? 1 : 0,
+    log: {
       source: input.source,
       rating,
       correct: correct ? 1 : 0,
@@ -169,12 +205,8 @@ export async function recordReview(db: Executor, userId: number, input: ReviewIn
       reviewed_at: now,
       request_id: input.requestId,
       result: JSON.stringify({ card: view, rating }),
-    });
-    const timeZone =
-      input.timeZone ?? (await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst())?.time_zone ?? 'UTC';
-    await memoryRepo.addStudyDay(trx, userId, dayKey(now, timeZone), input.ms, before === null || before.reps === 0 ? 1 : 0);
-    return { card: view, rating, replay: false };
-  });
+    },
+  };
 }
 
 const nullableId = (v: number | null) => (v === null ? null : Number(v));
