@@ -31,7 +31,7 @@ import { reviewWriterFor } from './review-writer.js';
 import { Room } from './room.js';
 import type { ConnRef, RoomHost } from './room-types.js';
 import { roomTiming, setUpRoom } from './room-setup.js';
-import { finishBattle, type PlayerProfile } from './service.js';
+import type { PlayerProfile } from './service.js';
 import { cachedFreshWords, type FreshWords } from './word-pool.js';
 
 interface Conn {
@@ -323,11 +323,9 @@ export class BattleHub {
     },
     review: (userId, entryId, kind, correct, ms, requestId) =>
       this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId, timeZone: this.timeZones.get(userId) }),
-    // The battle's reviews are written before its result, so a finished battle is whole in the memory.
-    persist: async (meta, seats) => {
-      await this.reviews.drain();
-      return finishBattle(this.app.db, meta, seats);
-    },
+    // The battle's reviews are written before its result, so a finished battle is whole in the
+    // memory; both by the review writer's thread, off the event loop that relays the frames.
+    persist: (meta, seats) => this.reviews.finish({ meta, seats }),
     ended: (room) => {
       this.rooms.delete(room.id);
       for (const id of room.userIds()) if (![...this.rooms.values()].some((r) => r.seatOf(id) !== null)) this.timeZones.delete(id);

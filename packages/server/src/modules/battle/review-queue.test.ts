@@ -22,6 +22,9 @@ function heldWriter(parallel: number) {
         }),
       );
     },
+    finish: async () => {
+      throw new Error('no results in these tests');
+    },
     warm: () => undefined,
     close: async () => undefined,
   };

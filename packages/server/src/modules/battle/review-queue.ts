@@ -12,6 +12,7 @@
  */
 import type { PendingReview } from './review-batch.js';
 import type { ReviewWriter } from './review-writer.js';
+import type { BattleToStore, StoredOutcome } from './service.js';
 import type { ReviewInput } from '../memory/service.js';
 
 const BATCH = 25;
@@ -77,6 +78,12 @@ export class ReviewQueue {
         });
       this.inflight.add(run);
     }
+  }
+
+  /** Stores a battle's result once every review pushed so far is written. */
+  async finish(battle: BattleToStore): Promise<[StoredOutcome, StoredOutcome]> {
+    await this.drain();
+    return this.writer.finish(battle);
   }
 
   /** A room opened: its reviews will come. */

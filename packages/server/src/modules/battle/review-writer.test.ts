@@ -8,6 +8,7 @@ import { signUp } from '../../test/accounts.js';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedStudyFixture, type StudyFixture } from '../../test/study-fixture.js';
 import type { PendingReview } from './review-batch.js';
+import type { BattleToStore, PlayerProfile } from './service.js';
 import { inlineReviewWriter, reviewWriterFor, threadReviewWriter } from './review-writer.js';
 
 describe.each(backends)('battle review writer (%s)', (backend) => {
@@ -42,6 +43,44 @@ describe.each(backends)('battle review writer (%s)', (backend) => {
     expect(await battleReviews()).toEqual(['w-0', 'w-1', 'w-2']);
   });
 
+  const battle = (roomId: string): BattleToStore => {
+    const me: PlayerProfile = {
+      userId,
+      nickname: 'me',
+      bot: false,
+      level: 3,
+      nativeLang: 'zh',
+      uiLang: 'zh',
+      rating: 1200,
+      games: 0,
+      timeZone: 'UTC',
+    };
+    const bot: PlayerProfile = { ...me, userId: null, nickname: 'bot', bot: true };
+    const seat = (profile: PlayerProfile, score: number) => ({ profile, score, correct: score / 100, forfeited: false, missed: [] });
+    return {
+      meta: { roomId, lang: 'en', level: 3, kind: 'bot', reason: 'finished', questions: 3, startedAt: Date.now() - 30_000 },
+      seats: [seat(me, 300), seat(bot, 100)],
+    };
+  };
+  const stored = async () => ({
+    battles: (await t.app.db.selectFrom('battles').select('room_id').execute()).map((r) => r.room_id).sort(),
+    games: Number(
+      (await t.app.db.selectFrom('battle_ratings').select('games').where('user_id', '=', userId).executeTakeFirst())?.games ?? 0,
+    ),
+  });
+
+  it('stores a battle result from its thread, once per room', async () => {
+    const errors: unknown[] = [];
+    const writer = reviewWriterFor(t.app.config, t.app.db, (err) => errors.push(err));
+    const first = await writer.finish(battle('room-1'));
+    const again = await writer.finish(battle('room-1'));
+    await writer.close();
+    expect(errors).toEqual([]);
+    expect(first[0].outcome).toBe('win');
+    expect(again).toEqual(first);
+    expect(await stored()).toEqual({ battles: ['room-1'], games: 1 });
+  });
+
   it('falls back to the event loop when the thread cannot open the database', async () => {
     const errors: unknown[] = [];
     const onError = (err: unknown) => errors.push(err);
@@ -51,8 +90,11 @@ describe.each(backends)('battle review writer (%s)', (backend) => {
       onError,
     );
     await broken.write(batch('f'));
+    const result = await broken.finish(battle('room-f'));
     await broken.close();
     expect(errors.length).toBeGreaterThan(0);
     expect(await battleReviews()).toEqual(['f-0', 'f-1', 'f-2']);
+    expect(result[0].outcome).toBe('win');
+    expect(await stored()).toEqual({ battles: ['room-f'], games: 1 });
   });
 });

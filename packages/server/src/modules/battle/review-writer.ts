@@ -1,21 +1,26 @@
 /**
- * Where battle reviews are written. With a database another connection can reach (an SQLite file
+ * Where battle reviews and results are written. With a database another connection can reach (an SQLite file
  * or PostgreSQL), a worker thread with its own connection writes them (workers/review-writer.ts):
  * under a thousand rooms, writing them on the event loop put answer → opponent latency in the
  * hundreds of milliseconds. An in-memory SQLite database has no second connection: the event
  * loop writes. What the thread could not write (it failed, or its connection did) is written on
- * the event loop instead: no answer is lost.
+ * the event loop instead: no answer is lost. A battle's result (`finish`, after its reviews) is
+ * stored by the thread too, in its transaction, or on the event loop when the thread fails
+ * (storing it is idempotent per room).
  */
 import { Piscina } from 'piscina';
 import type { Executor } from '../../db/executor.js';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
 import type { WriteResult } from '../../workers/review-writer.js';
+import { type BattleToStore, finishBattle, type StoredOutcome } from './service.js';
 import { type PendingReview, writeReviewBatch } from './review-batch.js';
 
 export interface ReviewWriter {
   /** How many batches it writes at once. */
   readonly parallel: number;
   write(batch: PendingReview[]): Promise<void>;
+  /** Stores a battle's result (its reviews written first by the caller). */
+  finish(battle: BattleToStore): Promise<[StoredOutcome, StoredOutcome]>;
   /** Gets ready for the first batch (a room opened): starts the thread and its connection if none runs. */
   warm(): void;
   close(): Promise<void>;
@@ -27,6 +32,7 @@ export function inlineReviewWriter(db: Executor, onError: (err: unknown) => void
     write: async (batch) => {
       await writeReviewBatch(db, batch, onError);
     },
+    finish: (battle) => finishBattle(db, battle.meta, battle.seats),
     warm: () => undefined,
     close: async () => undefined,
   };
@@ -61,6 +67,14 @@ export function threadReviewWriter(
       }
       for (const message of result.errors) onError(new Error(`review writer thread: ${message}`));
       if (result.failed.length > 0) await fallback.write(result.failed);
+    },
+    async finish(battle) {
+      try {
+        return (await pool.run(battle, { name: 'finish' })) as [StoredOutcome, StoredOutcome];
+      } catch (err) {
+        onError(err);
+        return fallback.finish(battle);
+      }
     },
     // An empty batch opens the thread's connection and writes nothing. Started at the first
     // write instead, the thread (a second or more to load) held the first battle's result back.

@@ -71,11 +71,17 @@ export interface StoredOutcome {
   outcome: 'win' | 'loss' | 'draw';
 }
 
+/** What a finished battle stores: the room and both seats' outcomes. */
+export interface BattleToStore {
+  meta: { roomId: string; lang: Lang; level: number; kind: string; reason: 'finished' | 'forfeit'; questions: number; startedAt: number };
+  seats: [SeatOutcome, SeatOutcome];
+}
+
 /** Stores a finished (or forfeited) battle; per seat its rating change and points. */
 export async function finishBattle(
   db: Executor,
-  b: { roomId: string; lang: Lang; level: number; kind: string; reason: 'finished' | 'forfeit'; questions: number; startedAt: number },
-  seats: [SeatOutcome, SeatOutcome],
+  b: BattleToStore['meta'],
+  seats: BattleToStore['seats'],
   now = Date.now(),
 ): Promise<[StoredOutcome, StoredOutcome]> {
   const outcomes = seats.map((s, i) => {
