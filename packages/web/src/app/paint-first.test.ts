@@ -95,6 +95,9 @@ describe('paint-first', () => {
     const { tags } = takeEntryTags(built);
     const run = runLoader(loaderScript({ ...tags, stages: ['./assets/react-dom-E5.js', './assets/app-F6.js'] }));
     run.timers[0]?.();
+    expect(run.appended).toHaveLength(4);
+    // In the task after the entry's.
+    run.timers[1]?.();
     expect(run.appended.slice(3).map((n) => [n.tag, n.rel ?? n.type, n.href ?? n.src])).toEqual([
       ['script', 'module', './assets/index-A1.js'],
       ['link', 'modulepreload', './assets/react-dom-E5.js'],
