@@ -16,12 +16,14 @@ import type { Plugin } from 'vite';
 
 const CLIENT_FILE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 
-const REQUIRES = `var Scheduler = require("scheduler"),
-  React = require("react"),
-  ReactDOM = require("react-dom");`;
-const IMPORTS = `import * as Scheduler from "scheduler";
-import * as React from "react";
-import * as ReactDOM from "react-dom";`;
+/** The client file's dependencies (its local name, the package), as data: React DOM's, not ours. */
+export const DEPENDENCIES = [
+  ['Scheduler', 'scheduler'],
+  ['React', 'react'],
+  ['ReactDOM', 'react-dom'],
+] as const;
+const REQUIRES = `var ${DEPENDENCIES.map(([name, spec]) => `${name} = require(${JSON.stringify(spec)})`).join(',\n  ')};`;
+const IMPORTS = DEPENDENCIES.map(([name, spec]) => `import * as ${name} from ${JSON.stringify(spec)};`).join('\n');
 const EXPORTS = ['createRoot', 'hydrateRoot', 'version'];
 
 /** The production client file as an ES module; throws when its shape is not the expected one. */
