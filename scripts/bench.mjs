@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const ON_DEMAND = ['content-quality.ts'];
+const ON_DEMAND = ['content-quality.ts', 'login-tasks.ts'];
 const only = process.argv.slice(2);
 const files = readdirSync(join(root, 'bench'))
   .filter((f) => /\.(mjs|ts)$/.test(f) && !f.startsWith('_'))

@@ -10,6 +10,7 @@ import { asyncCssPlugin } from './build/async-css';
 import { paintFirstPlugin } from './build/paint-first';
 import { localeParts } from './build/locale-parts';
 import { precompressPlugin } from './build/precompress';
+import { reactDomEsmPlugin } from './build/react-dom-esm';
 
 const backend = process.env.QFL_BACKEND ?? 'http://localhost:3000';
 /** Server paths in dev and preview: the API, the spec's /score, /task and social paths (/black, /jb, /emoji, /sysNews, /qn), the socket. */
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     localeParts(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     react(),
+    reactDomEsmPlugin(),
     asyncCssPlugin(),
     paintFirstPlugin(),
     VitePWA({

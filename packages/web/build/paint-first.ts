@@ -4,17 +4,23 @@
  * (build/async-css.ts) leave `<head>` for a small inline loader at the end of `<body>`, which adds
  * them once the shell's first frame is out. Without it a fast network delivers the entry before
  * the first frame and the browser evaluates it (a long task on a phone) before painting the
- * shell it already has; with it the first paint waits for the HTML only. The server allows the
- * loader by its hash like the shell's other inline scripts (`inlineScriptHashes`).
+ * shell it already has; with it the first paint waits for the HTML only. The loader also
+ * preloads the chunks of main.tsx's boot stages (the modules it imports one after another), so
+ * the staged start waits for no further round trips. The server allows the loader by its hash
+ * like the shell's other inline scripts (`inlineScriptHashes`).
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { APP_CSS_ATTR } from './async-css';
 
-/** What the loader adds, in order: the app CSS preloads, the modulepreloads, then the entry. */
+/**
+ * What the loader adds, in order: the app CSS preloads, the modulepreloads, the entry, then the
+ * modulepreloads of main.tsx's boot stages (`stages`, see bootStageFiles).
+ */
 export interface EntryTags {
   css: string[];
   preload: string[];
   entry: string;
+  stages?: string[];
 }
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -53,11 +59,43 @@ export function loaderScript(tags: EntryTags): string {
           for (const href of T.css) add("link", { rel: "preload", as: "style", href }, "${APP_CSS_ATTR}");
           for (const href of T.preload) add("link", { rel: "modulepreload", href });
           add("script", { type: "module", src: T.entry });
+          // A task of its own: each added link starts a fetch, ~1 ms of main thread on a slow phone.
+          setTimeout(() => {
+            for (const href of T.stages || []) add("link", { rel: "modulepreload", href });
+          }, 0);
         };
         requestAnimationFrame(() => setTimeout(start, 0));
         setTimeout(start, 1000);
       })();
     `;
+}
+
+/** Where main.tsx's boot stages live: modules it imports dynamically, one after another. */
+const BOOT_STAGE = /[\\/]src[\\/]app[\\/]boot[\\/]/;
+
+/**
+ * The chunks of the entry's boot stages and everything they import, in stage order, that the
+ * entry does not already import: fetched with the entry, so awaiting one stage after another
+ * costs no round trips.
+ */
+export function bootStageFiles(
+  entry: Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'dynamicImports'>,
+  bundle: Rollup.OutputBundle,
+): string[] {
+  const seen = new Set<string>([entry.fileName, ...entry.imports]);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return;
+    seen.add(file);
+    for (const dep of chunk.imports) visit(dep);
+    files.push(file);
+  };
+  for (const file of entry.dynamicImports) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk' && chunk.facadeModuleId && BOOT_STAGE.test(chunk.facadeModuleId)) visit(file);
+  }
+  return files;
 }
 
 export function paintFirstPlugin(): Plugin {
@@ -66,8 +104,9 @@ export function paintFirstPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
+      handler: (html, ctx) => {
         const { tags, rest } = takeEntryTags(html);
+        if (ctx.chunk && ctx.bundle) tags.stages = bootStageFiles(ctx.chunk, ctx.bundle).map((file) => `./${file}`);
         return rest.replace(/\n?\s*<\/body>/, `\n    <script>${loaderScript(tags)}</script>\n  </body>`);
       },
     },

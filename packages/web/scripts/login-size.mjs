@@ -1,6 +1,7 @@
 /**
  * Bundle budget check, run after `vite build`: the gzipped JavaScript of two cold loads.
- *   - the login page: the entry chunk, the login page chunk and every chunk they import;
+ *   - the login page: the entry chunk, its boot stages (main.tsx, build/paint-first.ts), the login
+ *     page chunk and every chunk they import;
  *   - the study tab (where a signed-in user lands): the entry plus the signed-in shell, the
  *     tab layout and the study page, with everything they import, and zh's `main` strings (the
  *     entry carries only the public pages' strings; the study tab waits for `main`).
@@ -17,6 +18,8 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The module entry: a <script type="module"> tag, or the paint-first loader's list (build/paint-first.ts).
 const entry = (/<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html) ?? /"entry":"\.\/([^"]+)"/.exec(html))?.[1];
 if (!entry) throw new Error('no entry script in index.html');
+// The boot stages main.tsx imports one after another, which the paint-first loader preloads.
+const stages = JSON.parse(/"stages":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]').map((href) => href.replace(/^\.\//, ''));
 
 const read = (file) => readFileSync(join(dist, file), 'utf8');
 const rel = (from, spec) => join(dirname(from), spec).replace(/\\/g, '/');
@@ -46,6 +49,7 @@ function coldLoad(names) {
     for (const dep of staticImports(file)) visit(dep);
   };
   visit(entry);
+  for (const stage of stages) visit(stage);
   for (const name of names) {
     const chunks = [...seen].map((file) => lazyChunks(file, name)).find(Boolean);
     if (!chunks) throw new Error(`lazy chunk ${name} not found`);

@@ -4,52 +4,50 @@
  * keeps tabs' sessions in step and registers the service worker.
  *
  * index.html's static shell is already on screen, so nothing here is urgent: the start is cut
- * into short tasks (a yield to the browser between steps, and the first render as a transition,
- * which React renders in slices of a few milliseconds) rather than one long task that would
- * hold a tap on the shell for a quarter of a second on a slow phone (Lighthouse's blocking time).
+ * into short tasks rather than one long task that would hold a tap on the shell for a quarter
+ * of a second on a slow phone (Lighthouse's blocking time). This module imports only what picks
+ * the language; the rest comes in boot stages (`./boot/`), each a dynamic import awaited in turn,
+ * so each stage's module evaluation is a task of its own: i18next, React DOM, React Router, then
+ * the app's own modules. build/paint-first.ts fetches the stages' chunks with the entry, so the
+ * sequence costs no round trips. Between the steps a yield to the browser, and the first render
+ * is a transition, which React renders in slices of a few milliseconds.
  */
-import './antd-compat';
 import 'antd-mobile/es/global';
 import './global.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { initI18n, stringsReady } from '../i18n';
 import { resolveInitialLang, storedLang } from '../i18n/language';
-import { loadToast } from '../components/toast';
 import { followOtherTabs, useSession } from '../session/store';
+import { loadToast } from '../components/toast';
 import { applyAppStyles } from './app-styles';
-import { watchConnectivity } from './offline';
-import { Providers } from './providers';
-import { createHashRouter } from 'react-router-dom';
-import { preloadLikelyPages, routes } from './routes';
 
 const container = document.getElementById('root');
-const lang = resolveInitialLang(storedLang(), useSession.getState().userInfo);
+const session = useSession.getState();
+const lang = resolveInitialLang(storedLang(), session.userInfo);
 
 /** Lets the browser paint and handle input before the next step (a new task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(): Promise<void> {
+async function start() {
   if (!container) throw new Error('index.html lacks #root');
-  // Evaluating the entry's modules was one task; the language and the styles start in the next.
+  // Evaluating the entry was one task; the styles and the strings' module start in the next.
   await nextTask();
   const styles = applyAppStyles();
-  await initI18n(lang);
+  const strings = await import('./boot/strings');
+  await nextTask();
+  await strings.initI18n(lang);
   await nextTask();
   await styles;
   await nextTask();
-  // Building the router (flattening and ranking the whole route table) is a task of its own.
-  const router = createHashRouter(routes);
+  const { createRoot } = await import('./boot/react-dom');
   await nextTask();
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-  });
+  await import('./boot/router');
+  await nextTask();
+  const app = await import('./boot/app');
+  await nextTask();
+  // Building the router (flattening and ranking the whole route table) is a task of its own.
+  const router = app.buildRouter();
+  await nextTask();
+  app.renderApp(createRoot(container), router);
+  return { app, strings };
 }
 
 /**
@@ -81,18 +79,23 @@ function onFirstTouch(pieces: (() => void)[]): void {
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
 }
 
-void start().then(() => {
+void start().then(({ app, strings }) => {
   followOtherTabs();
-  watchConnectivity();
-  onFirstTouch([
+  app.watchConnectivity();
+  const firstTouch = [
     // The signed-in pages' strings (the first page loaded only its own part).
-    () => void stringsReady('main').catch(() => undefined),
+    () => void strings.stringsReady('main').catch(() => undefined),
     // The signed-in shell, tab layout and study tab, so signing in does not wait for three
     // chunks in a row. The toast module too: the login page loads it on first use, and an
     // offline user needs it.
-    preloadLikelyPages,
+    app.preloadLikelyPages,
     () => void loadToast().catch(() => undefined),
-  ]);
+  ];
+  // The offline modal's Dialog, so it can open once the network is gone: soon for a signed-in
+  // user (pages with server data), with the rest on a visitor's first touch.
+  if (session.token) setTimeout(app.prefetchDialog, 2000);
+  else firstTouch.push(app.prefetchDialog);
+  onFirstTouch(firstTouch);
   setTimeout(
     () =>
       idle(() => {

@@ -6,8 +6,8 @@
  * the backend answers, the modal closes by itself.
  * With the service worker the app shell starts offline; server data still needs the network,
  * so starting offline opens this modal as before.
- * antd-mobile's Dialog is loaded when the modal first opens (and fetched ahead once the app is
- * idle, while there is a network): the login page's first paint does not need it.
+ * antd-mobile's Dialog is loaded when the modal first opens (and fetched ahead while there is a
+ * network: `prefetchDialog`, which main.tsx schedules): the login page's first paint does not need it.
  */
 import { loadDialog } from '../components/dialog';
 import { API_BASE } from '../api/base';
@@ -75,17 +75,19 @@ async function onOnline(): Promise<void> {
   if (modal && (await backendReachable())) closeOfflineModal();
 }
 
+/** Fetches Dialog while online, so the modal can open once the network is gone. */
+export function prefetchDialog(): void {
+  if (navigator.onLine) void loadDialog().catch(() => undefined);
+}
+
 /** A call failed without reaching the backend: only being offline opens the modal. */
 export function noteTransportFailure(): void {
   if (!navigator.onLine) showOfflineModal();
-  // Fetched while online, so the modal can open once the network is gone.
-  else setTimeout(() => void loadDialog().catch(() => undefined), 2000);
+  else setTimeout(prefetchDialog, 2000);
 }
 
 export function watchConnectivity(): void {
   window.addEventListener('offline', showOfflineModal);
   window.addEventListener('online', () => void onOnline());
   if (!navigator.onLine) showOfflineModal();
-  // Fetched while online, so the modal can open once the network is gone.
-  else setTimeout(() => void loadDialog().catch(() => undefined), 2000);
 }

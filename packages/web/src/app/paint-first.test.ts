@@ -1,6 +1,7 @@
 /** The built index.html fetches the app only after the static shell's first frame (build/paint-first.ts). */
 import { describe, expect, it } from 'vitest';
-import { loaderScript, takeEntryTags } from '../../build/paint-first';
+import type { Rollup } from 'vite';
+import { bootStageFiles, loaderScript, takeEntryTags } from '../../build/paint-first';
 
 // index.html's head as Vite writes it after build/async-css.ts.
 const built = `<head>
@@ -88,5 +89,49 @@ describe('paint-first', () => {
     const run = runLoader(loaderScript(takeEntryTags(built).tags));
     run.timers[0]?.();
     expect(run.appended.map((n) => n.tag)).toEqual(['link', 'link', 'link', 'script']);
+  });
+
+  it('preloads the boot stages after the entry', () => {
+    const { tags } = takeEntryTags(built);
+    const run = runLoader(loaderScript({ ...tags, stages: ['./assets/react-dom-E5.js', './assets/app-F6.js'] }));
+    run.timers[0]?.();
+    expect(run.appended).toHaveLength(4);
+    // In the task after the entry's.
+    run.timers[1]?.();
+    expect(run.appended.slice(3).map((n) => [n.tag, n.rel ?? n.type, n.href ?? n.src])).toEqual([
+      ['script', 'module', './assets/index-A1.js'],
+      ['link', 'modulepreload', './assets/react-dom-E5.js'],
+      ['link', 'modulepreload', './assets/app-F6.js'],
+    ]);
+  });
+});
+
+describe('bootStageFiles', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
+    ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports: [] }) as unknown as Rollup.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', '/w/packages/web/src/app/main.tsx', ['assets/react.js']),
+      chunk('assets/react.js', null),
+      chunk('assets/react-dom.js', '/w/packages/web/src/app/boot/react-dom.ts', ['assets/client.js', 'assets/react.js']),
+      chunk('assets/client.js', null, ['assets/index.js']),
+      chunk('assets/app.js', '/w/packages/web/src/app/boot/app.tsx', ['assets/client.js', 'assets/routes.js']),
+      chunk('assets/routes.js', null),
+      chunk('assets/LoginPage.js', '/w/packages/web/src/features/login/LoginPage.tsx', ['assets/form.js']),
+      chunk('assets/form.js', null),
+    ].map((c) => [c.fileName, c]),
+  ) as Rollup.OutputBundle;
+  const entry = {
+    fileName: 'assets/index.js',
+    imports: ['assets/react.js'],
+    dynamicImports: ['assets/react-dom.js', 'assets/app.js', 'assets/LoginPage.js'],
+  };
+
+  it("lists the stages' chunks and their imports once, dependencies first, without the entry's own or other lazy chunks", () => {
+    expect(bootStageFiles(entry, bundle)).toEqual(['assets/client.js', 'assets/react-dom.js', 'assets/routes.js', 'assets/app.js']);
+  });
+
+  it('lists nothing when the entry has no boot stages', () => {
+    expect(bootStageFiles({ ...entry, dynamicImports: ['assets/LoginPage.js'] }, bundle)).toEqual([]);
   });
 });
