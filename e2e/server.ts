@@ -7,6 +7,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../bench/_free-port.js';
+import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -37,7 +38,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
   const { DATABASE_URL: _d, REDIS_URL: _r, ...parentEnv } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'packages/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, 'packages/server/dist/main.js'], {
     cwd: root,
     env: {
       ...parentEnv,

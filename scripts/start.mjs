@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const run = (cmd, args, env = {}) => {
@@ -45,7 +46,7 @@ if (server.isStale() || process.env.FORCE_SERVER_BUILD === '1') {
 
 // 4. Serve. Signals are passed on so a supervisor's SIGTERM reaches the server's graceful shutdown
 // instead of leaving it orphaned.
-const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'packages/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

@@ -95,8 +95,9 @@ export async function applyUpload(
     for (let seq = 0; ; seq++) {
       const chunk = await uploadsRepo.chunk(trx, uploadId, seq);
       if (!chunk) break;
-      for (let start = 0; start < chunk.lines.length; start += BATCH) {
-        const batch = chunk.lines.slice(start, start + BATCH);
+      for (let start = 0; ; start += BATCH) {
+        const batch = chunk.lines.next(BATCH);
+        if (batch.length === 0) break;
         const params: unknown[] = [];
         batch.forEach((line, k) => {
           const [text, translation, extra] = storedItem(line);

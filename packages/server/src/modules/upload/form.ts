@@ -8,6 +8,7 @@ import { ERROR_KEYS, type ErrorKey, progressKeySchema, UPLOAD_LIMITS, uploadForm
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { checkBookTexts } from '../books/texts.js';
+import { fileTooLarge, receiveFile } from './receive-file.js';
 
 const isKey = (s: string): s is ErrorKey => (ERROR_KEYS as readonly string[]).includes(s);
 
@@ -69,16 +70,16 @@ export async function fromMultipart(req: FastifyRequest): Promise<PreviewRequest
           await part.toBuffer();
           continue;
         }
-        const buf = await part.toBuffer();
-        // A view, not a copy: a file's buffer is its own, so the pool moves it to the worker as it is.
-        file = { bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), filename: part.filename || 'upload' };
+        // One buffer, given away whole: the pool moves it to the worker as it is (receive-file.ts).
+        const length = Number(req.headers['content-length']);
+        file = { bytes: await receiveFile(part, Number.isFinite(length) ? length : undefined), filename: part.filename || 'upload' };
       } else {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('upload.fileTooLarge', 413, { max: UPLOAD_LIMITS.fileBytes / 1024 / 1024 });
+      throw fileTooLarge();
     }
     throw err;
   }

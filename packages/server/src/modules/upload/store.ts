@@ -6,8 +6,11 @@
  * with the event loop free between them, and apply reads them back the same way.
  */
 import type { UploadForm } from '@qfl/core';
+import { type RawBuilder, sql } from 'kysely';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
+import { isPostgres } from '../memory/service.js';
 import type { OwnFields } from '../books/item-extra.js';
+import { ChunkLines } from './chunk-lines.js';
 import { CHUNK_LINES } from './chunks.js';
 
 /**
@@ -38,7 +41,7 @@ export interface UploadRow {
 }
 
 export interface StoredChunk {
-  lines: string[];
+  lines: ChunkLines;
   entryIds: (number | null)[];
 }
 
@@ -65,11 +68,19 @@ export const uploadsRepo = {
       .execute();
   },
 
-  /** One chunk: up to CHUNK_LINES StoredLine JSON lines (a string, or UTF-8 decoded here) and each item's entry. */
+  /**
+   * One chunk: up to CHUNK_LINES StoredLine JSON lines (a string, or UTF-8) and each item's entry.
+   * On SQLite UTF-8 is bound as it is and stored as text by SQLite (`cast(? as text)`), never
+   * decoded into a JS string on the request thread (see chunk-lines.ts); PostgreSQL gets a string.
+   */
   async putChunk(db: Executor, id: string, seq: number, lines: string | Uint8Array, entryIds: readonly (number | null)[]): Promise<void> {
+    let text: string | RawBuilder<string>;
+    if (typeof lines === 'string') text = lines;
+    else if (isPostgres(db)) text = utf8.decode(lines);
+    else text = sql<string>`cast(${Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength)} as text)`;
     await db
       .insertInto('upload_chunks')
-      .values({ upload_id: id, seq, lines: typeof lines === 'string' ? lines : utf8.decode(lines), entry_ids: JSON.stringify(entryIds) })
+      .values({ upload_id: id, seq, lines: text, entry_ids: JSON.stringify(entryIds) })
       .execute();
   },
 
@@ -120,15 +131,16 @@ export const uploadsRepo = {
     };
   },
 
-  /** One chunk of items, or null past the last. */
+  /** One chunk of items, or null past the last (on SQLite its lines as UTF-8: chunk-lines.ts). */
   async chunk(db: Executor, id: string, seq: number): Promise<StoredChunk | null> {
+    const lines: RawBuilder<string | Buffer> = isPostgres(db) ? sql<string>`lines` : sql<Buffer>`cast(lines as blob)`;
     const r = await db
       .selectFrom('upload_chunks')
-      .select(['lines', 'entry_ids'])
+      .select([lines.as('lines'), 'entry_ids'])
       .where('upload_id', '=', id)
       .where('seq', '=', seq)
       .executeTakeFirst();
-    return r ? { lines: r.lines.split('\n'), entryIds: JSON.parse(r.entry_ids) as (number | null)[] } : null;
+    return r ? { lines: new ChunkLines(r.lines), entryIds: JSON.parse(r.entry_ids) as (number | null)[] } : null;
   },
 
   /** Marks the upload applied (inside the apply's transaction); the row stays for a repeated apply. */

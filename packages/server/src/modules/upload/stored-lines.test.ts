@@ -2,7 +2,8 @@
  * Stored lines: the worker encodes each item as `[text, translation, extra]` with the book item's
  * `extra` column ready, sends the chunks as UTF-8, and apply copies them as they are; a preview
  * stored by the previous version (`{text, translation, own}` lines) still applies, its fields
- * encoded at apply. On both databases.
+ * encoded at apply. On both databases (SQLite stores the UTF-8 as text without a JS string, and
+ * apply reads it back a batch at a time: chunk-lines.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,9 @@ for (const backend of backends) {
           },
           now,
         );
+        // Stored as text (on SQLite the UTF-8 is bound as it is and cast by SQLite), read back whole.
+        const stored = await db.selectFrom('upload_chunks').select('lines').where('upload_id', '=', id).executeTakeFirstOrThrow();
+        expect(stored.lines).toBe(lines.join('\n'));
         const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
         const items = await db
           .selectFrom('book_items')

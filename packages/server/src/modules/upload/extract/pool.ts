@@ -1,7 +1,7 @@
 /**
  * The extraction pool: every uploaded file is read in a piscina worker thread, never on the
  * request thread (which only checks the type by extension and signature, a few bytes). Threads
- * start on demand and end after a few idle seconds so their memory goes back; each has a heap
+ * start on demand and end after an idle second so their memory goes back; each has a heap
  * limit (a file that needs more dies alone → `upload.parseFailed`) and each task a time limit
  * (the thread is terminated → `upload.parseTimeout`), counted from when it gets a thread. A
  * bounded queue (slots.ts) refuses work beyond it (`upload.busy`) rather than letting uploads
@@ -15,6 +15,7 @@ import { workerExecArgv, workerUrl } from '../../../worker-url.js';
 import { ExtractError } from './errors.js';
 import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
+import { isGivenAway } from './owned-bytes.js';
 import { Slots } from './slots.js';
 import type { ChunkAck, ChunkMessage, ParseOutcome, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
@@ -60,8 +61,12 @@ export interface ExtractPool {
 
 const TIMEOUT = Symbol('timeout');
 
-/** A Uint8Array that owns its whole (non-shared) ArrayBuffer, so transferring it moves only it. */
+/**
+ * A Uint8Array that owns its whole (non-shared) ArrayBuffer, so transferring it moves only it; or
+ * a view on a buffer given away whole (owned-bytes.ts: a received file), moved with its view.
+ */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (isGivenAway(bytes.buffer)) return bytes as Uint8Array<ArrayBuffer>;
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
   return whole ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
@@ -76,7 +81,9 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       execArgv: workerExecArgv(),
       minThreads: 0,
       maxThreads,
-      idleTimeout: options.idleTimeoutMs ?? 5_000,
+      // A thread ends 1 s after its last task: an apply usually follows a preview, and a thread kept
+      // 5 s (as before) held its ~25-45 MB through the apply, when the request thread's own memory peaks.
+      idleTimeout: options.idleTimeoutMs ?? 1_000,
       // Each thread's JS heap. 512 MB, not less: SheetJS holds a sheet's XML text and a cell object
       // per cell, and a legitimate file at the limits (20 MB xlsx, 200k rows of 11 distinct
       // strings) peaks between 256 and 512 MB. A cap, not a reservation: idle threads exit.
