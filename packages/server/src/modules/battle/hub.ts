@@ -31,12 +31,8 @@ import { reviewWriterFor } from './review-writer.js';
 import { Room } from './room.js';
 import type { ConnRef, RoomHost } from './room-types.js';
 import { roomTiming, setUpRoom } from './room-setup.js';
-import { Gate } from './setup-gate.js';
 import type { PlayerProfile } from './service.js';
 import { cachedFreshWords, type FreshWords } from './word-pool.js';
-
-/** Pairings (and room setups) in flight at once per process: about one database round trip each at a time, within the pool's 10 connections. */
-const SETUPS_AT_ONCE = 8;
 
 interface Conn {
   id: string;
@@ -66,8 +62,6 @@ export class BattleHub {
   private readonly timeZones = new Map<number, string>();
   /** New words per band, shared by the rooms made here. */
   private readonly freshWords: FreshWords;
-  /** Quick-match pairings and their rooms' setups, a few at a time (see setup-gate.ts). */
-  private readonly setups = new Gate(SETUPS_AT_ONCE);
 
   constructor(
     private readonly app: FastifyInstance,
@@ -186,17 +180,8 @@ export class BattleHub {
 
   private async queue(conn: Conn, lang: Lang, level: number): Promise<void> {
     if (this.busy(conn) || this.closing) return this.error(conn, this.closing ? 'server-restart' : 'already-queued');
-    conn.pairing = true;
-    await this.setups.run(() => this.pair(conn, lang, level));
-  }
-
-  /** Quick match (through the setup gate): pairs with a waiting learner and opens the room, or waits. */
-  private async pair(conn: Conn, lang: Lang, level: number): Promise<void> {
-    if (!this.conns.has(conn.id) || this.closing) {
-      conn.pairing = false;
-      return; // gone while waiting for the gate, or the server is closing
-    }
     const entry = this.entryOf(conn, lang, level);
+    conn.pairing = true;
     let opponent: QueueEntry | null;
     try {
       opponent = await this.matchmaker.offer(entry, await blockedPeers(this.app.db, conn.userId));
