@@ -22,6 +22,7 @@ import { type Database, openDatabase } from '../packages/server/src/db/database.
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { newSecret, sha256 } from '../packages/server/src/modules/auth/hash.js';
 import { seedStudyFixture } from '../packages/server/src/test/study-fixture.js';
+import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
 import { freePort } from './_free-port.js';
 import { line, stats } from './_stats.js';
 
@@ -93,6 +94,8 @@ async function startServer(script: string, env: Record<string, string>): Promise
       '--import',
       'tsx',
       '--expose-gc',
+      // The app's servers run with the options `npm start` gives (the bare relay without).
+      ...(script === '_battle-server.ts' ? SERVER_NODE_ARGS : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     env: { ...process.env, PORT: String(port), ...env },

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { newSecret, sha256 } from '../packages/server/src/modules/auth/hash.js';
+import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
 import { freePort } from './_free-port.js';
 import { line, stats } from './_stats.js';
 
@@ -94,7 +95,8 @@ async function startServer(script: string, env: Record<string, string>): Promise
   const port = await freePort();
   const child = fork(resolve(root, 'bench', script), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // The app's servers run with the options `npm start` gives (the bare relay without).
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(script === '_battle-server.ts' ? SERVER_NODE_ARGS : [])],
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
