@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.js';
@@ -85,6 +86,27 @@ describe('RoutedSqliteDriver', () => {
     await (await sp.rollbackToSavepoint('sp1').execute()).releaseSavepoint('sp1').execute();
     await trx.commit().execute();
     expect(await values(database)).toEqual(['before', 'kept']);
+  });
+
+  it('a transaction takes the write lock when it begins, so another connection committing meanwhile cannot make it fail', async () => {
+    const database = await fresh();
+    const path = join(open.at(-1)?.dir ?? '', 'd.db');
+    const other = openDatabase({ sqlitePath: path });
+    open.push({ database: other });
+    await inTransaction(database.db, async (trx) => {
+      expect(await sql<{ v: string }>`select v from t`.execute(trx).then((r) => r.rows.length)).toBe(1);
+      // Another connection (as the review writer's thread has) cannot write while the lock is held:
+      // with a deferred begin it would commit here and the write below would fail with SQLITE_BUSY.
+      const raw = new SQLite(path);
+      raw.pragma('busy_timeout = 0');
+      try {
+        expect(() => raw.prepare(`insert into t (v) values ('other')`).run()).toThrow(/SQLITE_BUSY|locked/);
+      } finally {
+        raw.close();
+      }
+      await sql`insert into t (v) values ('mine')`.execute(trx);
+    });
+    expect(await values(other)).toEqual(['before', 'mine']);
   });
 
   it('on an in-memory database, reads wait for the transaction as before (there is no second connection)', async () => {

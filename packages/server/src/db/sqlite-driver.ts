@@ -132,7 +132,11 @@ export class RoutedSqliteDriver implements Driver {
     await this.#mutex.lock();
     (connection as RoutedConnection).owner = true;
     try {
-      this.runOwned(CompiledQuery.raw('begin'));
+      // IMMEDIATE: the transaction takes the write lock when it begins, waiting (busy_timeout) for
+      // another connection's writer. A deferred one reads first and asks for the lock at its
+      // first write; if another connection (the battle review writer's thread) committed in
+      // between, SQLite refuses that upgrade at once with SQLITE_BUSY, whatever the timeout.
+      this.runOwned(CompiledQuery.raw('begin immediate'));
     } catch (e) {
       (connection as RoutedConnection).owner = false;
       this.#mutex.unlock();
