@@ -58,8 +58,10 @@ export class BattleHub {
   private watch: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly reviews: ReviewQueue;
-  /** Time zones of the players of rooms owned here (their reviews count on their own study day). */
-  private readonly timeZones = new Map<number, string>();
+  /** Time zones of the players of rooms owned here (their reviews count on their own study day), with their rooms here. */
+  private readonly timeZones = new Map<number, { timeZone: string; rooms: number }>();
+  /** Bus messages of this tick per process, sent as one publish (see `publish`). */
+  private readonly outbox = new Map<string, BusMessage[]>();
   /** New words per band, shared by the rooms made here. */
   private readonly freshWords: FreshWords;
 
@@ -264,14 +266,37 @@ export class BattleHub {
     this.publish(room.owner, { t: 'in', roomId: room.id, userId: conn.userId, from, frame });
   }
 
+  /**
+   * Messages to one process in the same tick leave as one publish of a JSON array, in order: a
+   * thousand rooms' frames come in bursts (a question asked, rooms finishing together), and each
+   * publish is a Redis command, a delivery and a parse on the other side.
+   */
   private publish(procId: string, m: BusMessage): void {
-    this.bus
-      .publish(`battle:p:${procId}`, JSON.stringify(m))
-      .catch((err: unknown) => this.app.log.warn({ err }, 'battle bus publish failed'));
+    const queued = this.outbox.get(procId);
+    if (queued) {
+      queued.push(m);
+      return;
+    }
+    this.outbox.set(procId, [m]);
+    if (this.outbox.size === 1) process.nextTick(() => this.flush());
+  }
+
+  private flush(): void {
+    for (const [procId, messages] of this.outbox) {
+      this.bus
+        .publish(`battle:p:${procId}`, JSON.stringify(messages))
+        .catch((err: unknown) => this.app.log.warn({ err }, 'battle bus publish failed'));
+    }
+    this.outbox.clear();
   }
 
   private onBus(raw: string): void {
-    const m = JSON.parse(raw) as BusMessage;
+    // One message alone is accepted too (a process of the version before, during a rolling restart).
+    const parsed = JSON.parse(raw) as BusMessage[] | BusMessage;
+    for (const m of Array.isArray(parsed) ? parsed : [parsed]) this.onBusMessage(m);
+  }
+
+  private onBusMessage(m: BusMessage): void {
     if (m.t === 'frame') {
       const conn = this.conns.get(m.connId);
       if (conn) this.sendLocal(conn, m.frame);
@@ -322,13 +347,24 @@ export class BattleHub {
       } else this.publish(to.procId, { t: 'unbind', connId: to.connId, roomId });
     },
     review: (userId, entryId, kind, correct, ms, requestId) =>
-      this.reviews.push(userId, { entryId, source: 'battle', correct, ms, kind, requestId, timeZone: this.timeZones.get(userId) }),
+      this.reviews.push(userId, {
+        entryId,
+        source: 'battle',
+        correct,
+        ms,
+        kind,
+        requestId,
+        timeZone: this.timeZones.get(userId)?.timeZone,
+      }),
     // The battle's reviews are written before its result, so a finished battle is whole in the
     // memory; both by the review writer's thread, off the event loop that relays the frames.
     persist: (meta, seats) => this.reviews.finish({ meta, seats }),
     ended: (room) => {
-      this.rooms.delete(room.id);
-      for (const id of room.userIds()) if (![...this.rooms.values()].some((r) => r.seatOf(id) !== null)) this.timeZones.delete(id);
+      if (!this.rooms.delete(room.id)) return;
+      for (const id of room.userIds()) {
+        const tz = this.timeZones.get(id);
+        if (tz && --tz.rooms === 0) this.timeZones.delete(id);
+      }
       void this.registry.release(room.id).catch(() => undefined);
     },
     log: (err, msg) => this.app.log.error({ err }, msg),
@@ -344,7 +380,6 @@ export class BattleHub {
       if (!setup.ok) return notify({ type: 'error', code: setup.code, msg: '' });
       if (this.closing) return notify({ type: 'error', code: 'server-restart', msg: '' });
       const [pa, pb] = setup.profiles;
-      for (const p of setup.profiles) if (p.userId !== null) this.timeZones.set(p.userId, p.timeZone);
       const roomId = randomBytes(9).toString('base64url');
       await this.registry.claim(roomId);
       const seats: [{ profile: PlayerProfile; conn: ConnRef | null }, { profile: PlayerProfile; conn: ConnRef | null }] = [
@@ -354,6 +389,14 @@ export class BattleHub {
       this.reviews.warm();
       const room = new Room(roomId, kind, setup.lang, setup.level, setup.questions, seats, roomTiming(this.app.config), this.host);
       this.rooms.set(roomId, room);
+      for (const p of setup.profiles) {
+        if (p.userId === null) continue;
+        const tz = this.timeZones.get(p.userId);
+        if (tz) {
+          tz.timeZone = p.timeZone;
+          tz.rooms++;
+        } else this.timeZones.set(p.userId, { timeZone: p.timeZone, rooms: 1 });
+      }
       for (const e of [a, b]) {
         if (!e) continue;
         if (e.procId === this.procId) this.bindLocal(e.connId, e.userId, roomId, this.procId);

@@ -6,6 +6,7 @@ import type { BattleErrorCode, ClientFrame, ErrorKey, ServerFrame } from '@qfl/c
 import type { ConnRef } from './room-types.js';
 
 /**
+ * Each publish carries a JSON array of these, the messages of one tick to that process, in order.
  * `frame`: a frame for a local socket; `bind`/`unbind`: a local socket joins or leaves a room
  * owned elsewhere; `in`: a socket's frame (or its drop) for the room this process owns.
  */
