@@ -1,6 +1,7 @@
 /**
  * Benchmark of live battles (issue 12). 2,000 learners (BENCH_SOCKETS) connect their sockets and
- * fight 1,000 battles at once: the servers run as child processes on a prepared SQLite file, the
+ * fight 1,000 battles at once: the servers run as child processes (the built app, as `npm start`
+ * runs it: bench/_app-server.ts) on a prepared SQLite file, the
  * load generator in another child process (bench/_battle-load.ts) opens the sockets, queues them,
  * readies and answers each question after 0.2-2.0 s. Measured: answer → opponent update (from the
  * answer sent on one socket to the `opponent` frame on the other), with
@@ -22,7 +23,7 @@ import { type Database, openDatabase } from '../packages/server/src/db/database.
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { newSecret, sha256 } from '../packages/server/src/modules/auth/hash.js';
 import { seedStudyFixture } from '../packages/server/src/test/study-fixture.js';
-import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
+import { cpuProfArgs, startAppServer } from './_app-server.js';
 import { freePort } from './_free-port.js';
 import { line, stats } from './_stats.js';
 
@@ -86,18 +87,13 @@ function waitFor(child: ChildProcess, type: string): Promise<Msg> {
   });
 }
 
+/** `app`: the app's server as `npm start` runs it (bench/_app-server.ts); otherwise a bench script (the bare relay). */
 async function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  if (script === 'app') return startAppServer(env);
   const port = await freePort();
   const child = fork(resolve(root, 'bench', script), [], {
     cwd: root,
-    execArgv: [
-      '--import',
-      'tsx',
-      '--expose-gc',
-      // The app's servers run with the options `npm start` gives (the bare relay without).
-      ...(script === '_battle-server.ts' ? SERVER_NODE_ARGS : []),
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...cpuProfArgs()],
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -184,7 +180,7 @@ if (parts.has('bare')) {
 }
 
 if (parts.has('one')) {
-  const one = await startServer('_battle-server.ts', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
+  const one = await startServer('app', { ...timing, REDIS_URL: '', DATABASE_URL: '' });
   const single = await run('battles, one process (no Redis)', [one], false);
   one.child.send({ type: 'stop' });
   await new Promise((r) => one.child.once('exit', r));
@@ -206,7 +202,7 @@ if (parts.has('two') && process.env.REDIS_URL && process.env.DATABASE_URL) {
   tokens = await prepare(openDatabase({ databaseUrl: url.toString(), sqlitePath: DB_PATH }));
   const prefix = `qfl_bench_${process.pid}:`;
   const env = { ...timing, REDIS_PREFIX: prefix, DATABASE_URL: url.toString() };
-  const two = [await startServer('_battle-server.ts', env), await startServer('_battle-server.ts', env)];
+  const two = [await startServer('app', env), await startServer('app', env)];
   const multi = await run('battles, two processes through Redis', two, false);
   for (const s of two) {
     s.child.send({ type: 'stop' });

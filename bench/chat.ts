@@ -1,7 +1,7 @@
 /**
  * Benchmark of chat (issue 13). 2,000 learners (BENCH_SOCKETS), paired as friends, connect their
  * chat sockets (all subscribed, all receiving); then BENCH_RATE messages per second in total
- * (default 100) for BENCH_SECONDS (20) go from random learners to their friends over HTTP. The servers run as child processes (bench/_battle-server.ts: the real app), the load
+ * (default 100) for BENCH_SECONDS (20) go from random learners to their friends over HTTP. The servers run as child processes (the built app, as `npm start` runs it: bench/_app-server.ts), the load
  * generator in another (bench/_chat-load.ts). Measured: message → receiver, from the start of
  * `POST /api/chat/messages` to the `message` frame on the friend's socket (HTTP, validation,
  * friendship and block checks, the rate-limit counter, moderation, the insert, the publish), with
@@ -20,7 +20,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { newSecret, sha256 } from '../packages/server/src/modules/auth/hash.js';
-import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
+import { startAppServer } from './_app-server.js';
 import { freePort } from './_free-port.js';
 import { line, stats } from './_stats.js';
 
@@ -91,12 +91,13 @@ function waitFor(child: ChildProcess, type: string): Promise<Msg> {
   });
 }
 
+/** `app`: the app's server as `npm start` runs it (bench/_app-server.ts); otherwise a bench script (the bare relay). */
 async function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  if (script === 'app') return startAppServer(env);
   const port = await freePort();
   const child = fork(resolve(root, 'bench', script), [], {
     cwd: root,
-    // The app's servers run with the options `npm start` gives (the bare relay without).
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(script === '_battle-server.ts' ? SERVER_NODE_ARGS : [])],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -145,7 +146,7 @@ const bareServer = await startServer('_bare-ws-relay.ts', {});
 const bare = await run('baseline: bare ws relay, one process', [bareServer], local, true);
 bareServer.child.kill();
 
-const one = await startServer('_battle-server.ts', { ...env, REDIS_URL: '', DATABASE_URL: '' });
+const one = await startServer('app', { ...env, REDIS_URL: '', DATABASE_URL: '' });
 const single = await run('chat, one process (SQLite, no Redis)', [one], local, false);
 one.child.send({ type: 'stop' });
 await new Promise((r) => one.child.once('exit', r));
@@ -166,8 +167,8 @@ if (process.env.REDIS_URL && process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   const shared = await prepare(openDatabase({ databaseUrl: url.toString(), sqlitePath: DB_PATH }));
   const two = [
-    await startServer('_battle-server.ts', { ...env, REDIS_PREFIX: `qfl_bench_chat_${process.pid}:`, DATABASE_URL: url.toString() }),
-    await startServer('_battle-server.ts', { ...env, REDIS_PREFIX: `qfl_bench_chat_${process.pid}:`, DATABASE_URL: url.toString() }),
+    await startServer('app', { ...env, REDIS_PREFIX: `qfl_bench_chat_${process.pid}:`, DATABASE_URL: url.toString() }),
+    await startServer('app', { ...env, REDIS_PREFIX: `qfl_bench_chat_${process.pid}:`, DATABASE_URL: url.toString() }),
   ];
   const multi = await run('chat, two processes through Redis (PostgreSQL), every pair split', two, shared, false);
   for (const s of two) {
