@@ -12,7 +12,10 @@ export class RedisKv implements Kv {
     url: string,
     private prefix: string,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Auto-pipelining sends the commands of one tick in one write: a burst of requests or battle
+    // rooms (tickets, rate-limit counters, matchmaking, room claims) made one system call each.
+    // ioredis sends MULTI and the commands it cannot pipeline as before.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
