@@ -57,7 +57,12 @@ describe('vocabulary battles', () => {
       // A comes through the study tab's card, B opens the battle index directly.
       await a.page.goto('/#/pages/index/index');
       const card = a.page.getByTestId('card-battle');
-      for (let i = 0; i < 20 && !(await card.isVisible()); i++) await a.page.mouse.wheel(0, 600);
+      // The card loads once its place scrolls into view, and that place exists only once the
+      // page has its data: keep scrolling (with a pause) until the card shows, not 20 times at once.
+      for (const deadline = Date.now() + 30_000; !(await card.isVisible()) && Date.now() < deadline; ) {
+        await a.page.mouse.wheel(0, 600);
+        await a.page.waitForTimeout(150);
+      }
       await card.getByTestId('battle-card-open').click();
       await a.page.getByTestId('page-battle-index').waitFor();
       await b.page.goto('/#/pages/battle/index');
