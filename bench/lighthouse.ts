@@ -5,7 +5,7 @@
  * Prints performance, LCP, accessibility and best practices (median of BENCH_LH_RUNS runs,
  * default 3) and the audits that fail. Targets: performance ≥ 95, LCP ≤ 1.5 s, a11y ≥ 98.
  * Run: npm run bench -- lighthouse   (BENCH_URL=http://host:port to measure a running server;
- * BENCH_LH_SAVE=var/lh to keep each run's full JSON report)
+ * BENCH_LH_SAVE=var/lh to keep each run's full JSON report and its trace)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,7 +98,11 @@ async function runOnce(url: string): Promise<RunResult> {
     // BENCH_LH_SAVE=dir keeps each run's full report (LCP element, render-blocking resources).
     if (process.env.BENCH_LH_SAVE) {
       mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
-      writeFileSync(join(process.env.BENCH_LH_SAVE, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
+      const stamp = Date.now();
+      writeFileSync(join(process.env.BENCH_LH_SAVE, `lighthouse-${stamp}.json`), JSON.stringify(lhr));
+      // The run's trace too (chrome://tracing, DevTools): which main-thread task each blocking ms is in.
+      const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(process.env.BENCH_LH_SAVE, `trace-${stamp}.json`), JSON.stringify(trace));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
