@@ -7,15 +7,17 @@
  * machine weighs on each alike, after a short warm-up; the report gives req/s (mean of the
  * rounds), p50/p99 latency (median of the rounds) and the ratio to the bare route.
  * Target: the authenticated round trip ≥ 35 % of the bare one.
+ * The app runs as `npm start` runs it (packages/server/dist/main.js, the server's node options).
  * BENCH_APP_ROOT runs the app of another checkout (e.g. an export of an older commit) for a
  * before/after comparison.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root, waitForSmsCode } from '../e2e/server.js';
+import { SERVER_NODE_ARGS } from '../packages/server/node-args.mjs';
 import { freePort } from './_free-port.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,7 +89,10 @@ const logFile = join(dir, 'server.log');
 const appUrl = `http://127.0.0.1:${appPort}`;
 // BENCH_CPU_PROF=<dir> writes the app's CPU profile there (when it exits).
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const appProc = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
+// The app as `npm start` runs it: the built server (built here when a source is newer) with its node options.
+const build = spawnSync(process.execPath, ['packages/server/build.mjs', '--if-stale'], { cwd: appRoot, encoding: 'utf8' });
+if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+const appProc = spawn(process.execPath, [...profile, ...SERVER_NODE_ARGS, 'packages/server/dist/main.js'], {
   cwd: appRoot,
   env: {
     ...process.env,
