@@ -26,6 +26,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const secured = { security: [{ token: [] }], tags: ['upload'] };
   const parser = createUploadParser();
   app.addHook('onClose', async () => parser.close());
+  // On an SQLite file, applies write in the upload thread (apply.ts); an in-memory database has no second connection.
+  const thread =
+    app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:' ? { sqlitePath: app.config.SQLITE_PATH, parser } : undefined;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: UPLOAD_LIMITS.pastedChars * 4, parts: 24 },
   });
@@ -107,7 +110,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
       try {
-        return { bookId: await applyUpload(app.db, app.dialect === 'postgres', actor.id, req.params.uploadId, progress) };
+        return {
+          bookId: await applyUpload(app.db, app.dialect === 'postgres', actor.id, req.params.uploadId, progress, Date.now(), thread),
+        };
       } catch (err) {
         await progress.report('failed', 0, 0);
         throw err;
