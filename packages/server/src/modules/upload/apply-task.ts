@@ -16,6 +16,7 @@ import type { ErrorKey } from '@qfl/core';
 import type SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import type { MessagePort } from 'node:worker_threads';
+import { collectGarbage } from '../../collect-garbage.js';
 import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { RoutedSqliteDriver, routedSqliteDialect } from '../../db/sqlite-driver.js';
@@ -78,6 +79,9 @@ function reportOn(port: MessagePort, done: number): Promise<void> {
 }
 
 export default async function applyTask(task: ApplyTask): Promise<ApplyTaskResult> {
+  // This thread usually parsed the preview a moment ago: its heap still holds that garbage and
+  // the file, which a collection here gives back before the apply adds its own memory.
+  collectGarbage();
   const db = writerDb(task.sqlitePath);
   let last = Date.now();
   const report = async (done: number) => {
