@@ -7,5 +7,8 @@
  * work had grown it. The request thread allocates mostly short-lived request objects; scavenges
  * of a smaller young generation are more frequent and each shorter. Measured with the upload
  * benchmark (packages/server/src/modules/upload/README.md). Worker threads set their own limits.
+ *
+ * `--expose-gc`: lets the server collect its request thread's garbage before a large upload's
+ * preview (src/collect-garbage.ts); nothing else calls it, and without it that step is skipped.
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=4', '--expose-gc'];

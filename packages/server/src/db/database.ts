@@ -5,8 +5,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
-import { limitCache, READER_CACHE_KIB, WRITER_CACHE_KIB } from './sqlite-cache.js';
-import { RoutedSqliteDriver, routedSqliteDialect } from './sqlite-driver.js';
+import { limitCache, READER_CACHE_KIB } from './sqlite-cache.js';
+import { openSqliteWriter } from './sqlite-writer.js';
+import { attachDriver, RoutedSqliteDriver, routedSqliteDialect } from './sqlite-driver.js';
 import { attachReader, pointReader } from './sqlite-reader.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -31,17 +32,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') mkdirSync(dirname(opts.sqlitePath), { recursive: true });
-  const sqlite = new SQLite(opts.sqlitePath);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  // SQLite leaves foreign keys unenforced unless each connection asks (migration 004 declares them).
-  sqlite.pragma('foreign_keys = ON');
-  limitCache(sqlite, WRITER_CACHE_KIB);
-  // The WAL is checkpointed by the commit that grows it past this many pages, synchronously and with
-  // fsyncs (60-100 ms on a busy disk, whatever its size): at SQLite's 1,000 pages (4 MB) an upload's
-  // stored chunks paid one each. 8,192 pages (32 MB of WAL on disk, not in memory) makes them rare.
-  sqlite.pragma('wal_autocheckpoint = 8192');
+  const sqlite = openSqliteWriter(opts.sqlitePath);
   // Reads beside a long transaction (sqlite-driver.ts); an in-memory database cannot have a second connection.
   let reader: SQLite.Database | null = null;
   if (opts.sqlitePath !== ':memory:') {
@@ -49,7 +40,9 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string })
     reader.pragma('busy_timeout = 5000');
     limitCache(reader, READER_CACHE_KIB);
   }
-  const db = new Kysely<DB>({ dialect: routedSqliteDialect(new RoutedSqliteDriver(sqlite, reader)) });
+  const driver = new RoutedSqliteDriver(sqlite, reader);
+  const db = new Kysely<DB>({ dialect: routedSqliteDialect(driver) });
+  attachDriver(db, driver);
   // The token lookup of every signed-in request reads there too, always (db/prepared.ts).
   if (reader) attachReader(db, pointReader(reader));
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -105,6 +105,21 @@ export class RoutedSqliteDriver implements Driver {
     }
   }
 
+  /**
+   * Holds the writer while `work` writes through another connection (the upload's apply in a worker
+   * thread, modules/upload/apply-thread.ts): meanwhile this process's writes wait here, without
+   * blocking the event loop, instead of in SQLite's busy handler, which sleeps on the event loop;
+   * and reads go to the reader connection, as beside a transaction of this connection.
+   */
+  async holdWriter<T>(work: () => Promise<T>): Promise<T> {
+    await this.#mutex.lock();
+    try {
+      return await work();
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
   /** A query of the transaction that holds the writer. */
   runOwned(query: CompiledQuery): QueryResult<unknown> {
     return run(this.#prepareWriter(query.sql), query.parameters);
@@ -202,6 +217,22 @@ class RoutedConnection implements DatabaseConnection {
     const rows = this.owner ? this.driver.streamOwned(query) : this.driver.streamOutside(query);
     for await (const r of rows) yield r as QueryResult<R>;
   }
+}
+
+const drivers = new WeakMap<object, RoutedSqliteDriver>();
+
+/** Remembers the driver of an app's root Kysely instance (database.ts). */
+export function attachDriver(db: object, driver: RoutedSqliteDriver): void {
+  drivers.set(db, driver);
+}
+
+/**
+ * Runs `work`, which writes through another connection to the same SQLite file, with this app's
+ * writer held (RoutedSqliteDriver.holdWriter); as it is when the database has no such driver.
+ */
+export function whileWriterHeld<T>(db: object, work: () => Promise<T>): Promise<T> {
+  const driver = drivers.get(db);
+  return driver ? driver.holdWriter(work) : work();
 }
 
 /** The dialect around RoutedSqliteDriver: Kysely's SQLite adapter, compiler and introspector. */

@@ -1,43 +1,31 @@
 /**
  * Apply: an upload becomes a book in one transaction — the book row and every item, or nothing
  * (a crash or a kill mid-apply rolls back: no partial book is ever visible). Items go in batches
- * of multi-row inserts; progress is reported per batch. A second apply of the same upload answers
- * the book it created. Review: a public professional book waits for an admin (pending); a public
+ * of multi-row inserts (book-items.ts); progress is reported per batch. A second apply of the same
+ * upload answers the book it created. On an SQLite file with an upload thread (`thread`) the
+ * transaction runs there on its own connection (apply-task.ts), the request thread's writer held
+ * meanwhile; elsewhere (PostgreSQL, whose queries do not block the event loop; an in-memory
+ * SQLite) on `db`. Review: a public professional book waits for an admin (pending); a public
  * simple book is auto approved (its meanings are the dictionary's). A private book is never in
  * the review queue (the queue lists public books) but carries the state it will have when made
  * public: professional books pending, simple ones auto approved.
  */
 import { DEFAULT_GROUP_SIZE, UPLOAD_CATEGORY } from '@qfl/core';
-import { CompiledQuery } from 'kysely';
-import { type Executor, inTransaction, yieldToEventLoop } from '../../db/executor.js';
-import { sentenceBookChanged } from '../sentences/notify.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { whileWriterHeld } from '../../db/sqlite-driver.js';
 import { AppError } from '../../http/errors.js';
-import { encodeExtra } from '../books/item-extra.js';
 import { moderateTitles } from '../books/moderation.js';
 import { nativeFirst } from '../books/texts.js';
+import { sentenceBookChanged } from '../sentences/notify.js';
+import { insertBookItems, type NewBook } from './book-items.js';
+import type { UploadParser } from './parser.js';
 import type { ProgressReporter } from './progress.js';
-import { type LegacyStoredLine, type StoredForm, type StoredLine, uploadsRepo } from './store.js';
+import { type StoredForm, uploadsRepo } from './store.js';
 
-// Rows per insert statement: each runs synchronously on the request thread (better-sqlite3), and
-// one of 500 rows held it for 100-400 ms on a loaded machine; the event loop is free between them.
-const BATCH = 100;
-const ITEM_COLUMNS = ['book_id', 'position', 'group_no', 'entry_id', 'text', 'translation', 'extra'] as const;
-
-/**
- * One multi-row insert of `rows` items, as fixed SQL text: built by hand rather than by the query
- * builder, whose compiling of 3,500 values per batch cost more than the insert itself; the same
- * text for every full batch also reuses SQLite's prepared statement.
- */
-function insertItemsSql(rows: number, pg: boolean): string {
-  let n = 0;
-  const row = () => `(${ITEM_COLUMNS.map(() => (pg ? `$${++n}` : '?')).join(', ')})`;
-  return `insert into book_items (${ITEM_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}`;
-}
-
-/** A stored line as the book item's text, translation and extra (a legacy line's fields encoded here). */
-function storedItem(line: string): StoredLine {
-  const it = JSON.parse(line) as StoredLine | LegacyStoredLine;
-  return Array.isArray(it) ? it : [it.text, it.translation, encodeExtra(it.own)];
+/** The upload thread of an app on an SQLite file: where its applies write. */
+export interface ApplyThread {
+  sqlitePath: string;
+  parser: Pick<UploadParser, 'apply'>;
 }
 
 /** The review state a book starts in (or returns to when it becomes public). */
@@ -56,6 +44,7 @@ export async function applyUpload(
   uploadId: string,
   progress: ProgressReporter,
   now = Date.now(),
+  thread?: ApplyThread,
 ): Promise<number> {
   const upload = await uploadsRepo.find(db, userId, uploadId, now);
   if (!upload) throw new AppError('upload.notFound', 404);
@@ -66,57 +55,40 @@ export async function applyUpload(
   const verdict = form.visibility === 'public' ? await moderateTitles([...Object.values(titles), form.description]) : 'pass';
   await progress.report('apply', 0, count);
 
-  const bookId = await inTransaction(db, async (trx) => {
-    const book = await trx
-      .insertInto('books')
-      .values({
-        slug: `upload-${uploadId}`,
-        type: form.type,
-        lang: form.lang,
-        category: UPLOAD_CATEGORY,
-        level: form.level,
-        titles: JSON.stringify(titles),
-        descriptions: JSON.stringify(form.description ? { [form.nativeLang]: form.description } : {}),
-        status: form.visibility,
-        review_status: initialReview(form.mode, verdict),
-        translation_mode: form.mode,
-        owner_id: userId,
-        builtin: 0,
-        item_count: count,
-        group_size: DEFAULT_GROUP_SIZE,
-        created_at: now,
-        updated_at: now,
-        retired_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(book.id);
-    let position = 0;
-    for (let seq = 0; ; seq++) {
-      const chunk = await uploadsRepo.chunk(trx, uploadId, seq);
-      if (!chunk) break;
-      for (let start = 0; ; start += BATCH) {
-        const batch = chunk.lines.next(BATCH);
-        if (batch.length === 0) break;
-        const params: unknown[] = [];
-        batch.forEach((line, k) => {
-          const [text, translation, extra] = storedItem(line);
-          params.push(id, position, Math.floor(position / DEFAULT_GROUP_SIZE), chunk.entryIds[start + k] ?? null, text, translation, extra);
-          position++;
-        });
-        await trx.executeQuery(CompiledQuery.raw(insertItemsSql(batch.length, pg), params));
-        await progress.report('apply', position, count);
-        // PostgreSQL: other requests run meanwhile on other connections. SQLite: they wait for the
-        // one connection either way, but the event loop serves what needs no database.
-        await yieldToEventLoop();
-      }
-    }
-    if (position !== count) throw new AppError('upload.notFound', 404);
-    await uploadsRepo.markApplied(trx, uploadId, id);
-    return id;
-  });
-  await progress.report('done', count, count);
-  await uploadsRepo.dropChunks(db, uploadId);
+  const book: NewBook = {
+    slug: `upload-${uploadId}`,
+    type: form.type,
+    lang: form.lang,
+    category: UPLOAD_CATEGORY,
+    level: form.level,
+    titles: JSON.stringify(titles),
+    descriptions: JSON.stringify(form.description ? { [form.nativeLang]: form.description } : {}),
+    status: form.visibility,
+    review_status: initialReview(form.mode, verdict),
+    translation_mode: form.mode,
+    owner_id: userId,
+    builtin: 0,
+    item_count: count,
+    group_size: DEFAULT_GROUP_SIZE,
+    created_at: now,
+    updated_at: now,
+    retired_at: null,
+  };
+  const report = (done: number) => progress.report('apply', done, count);
+  let bookId: number;
+  if (thread && !pg) {
+    // The chunks are freed there too, after the commit.
+    const result = await thread.parser.apply({ sqlitePath: thread.sqlitePath, uploadId, book, count }, report, (work) =>
+      whileWriterHeld(db, work),
+    );
+    if (!result.ok) throw new AppError(result.key, result.status);
+    bookId = result.bookId;
+    await progress.report('done', count, count);
+  } else {
+    bookId = await inTransaction(db, (trx) => insertBookItems(trx, pg, book, uploadId, count, report));
+    await progress.report('done', count, count);
+    await uploadsRepo.dropChunks(db, uploadId);
+  }
   sentenceBookChanged(db, bookId);
   return bookId;
 }

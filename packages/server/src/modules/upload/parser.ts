@@ -6,7 +6,7 @@
 import type { ErrorKey, UploadItem } from '@qfl/core';
 import { AppError } from '../../http/errors.js';
 import { ExtractError } from './extract/errors.js';
-import { createExtractPool, type ExtractPoolOptions } from './extract/pool.js';
+import { createExtractPool, type ExtractPool, type ExtractPoolOptions } from './extract/pool.js';
 import type { ChunkMessage, ParseContent, ParseOutcome, ParseRules } from './parse-task.js';
 
 export type { ChunkMessage, ParseOutcome } from './parse-task.js';
@@ -29,6 +29,8 @@ export interface UploadParser {
     matchIn?: { sqlitePath: string };
     onChunk: (chunk: ChunkMessage) => Promise<void>;
   }): Promise<ParseOutcome>;
+  /** An upload's apply on SQLite in the upload thread (ExtractPool.apply). */
+  apply: ExtractPool['apply'];
   close(): Promise<void>;
 }
 
@@ -45,6 +47,14 @@ export function createUploadParser(options: ExtractPoolOptions = {}): UploadPars
           },
           onChunk,
         );
+      } catch (e) {
+        if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
+        throw e;
+      }
+    },
+    async apply(task, onProgress, hold) {
+      try {
+        return await pool.apply(task, onProgress, hold);
       } catch (e) {
         if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
         throw e;

@@ -17,6 +17,7 @@ import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
 import { isGivenAway } from './owned-bytes.js';
 import { Slots } from './slots.js';
+import type { ApplyTask, ApplyTaskResult } from '../apply-task.js';
 import type { ChunkAck, ChunkMessage, ParseOutcome, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
@@ -54,6 +55,17 @@ export interface ExtractPool {
    * with that error; when `parse` settles, no `onChunk` is running any more.
    */
   parse(task: Omit<ParseTask, 'port'>, onChunk: (chunk: ChunkMessage) => Promise<void>, opts?: ExtractOptions): Promise<ParseOutcome>;
+  /**
+   * An upload's apply on SQLite in a thread (../apply-task.ts), once it has one (it waits its turn
+   * like a parse; `upload.busy` past the queue). `hold` wraps the task from then on (the request
+   * thread's writer held meanwhile); `onProgress` gets the items written, and the thread waits for
+   * it to settle. No time limit: a thread ended mid-transaction would be no better than waiting.
+   */
+  apply(
+    task: Omit<ApplyTask, 'port'>,
+    onProgress: (done: number) => Promise<void>,
+    hold: (work: () => Promise<ApplyTaskResult>) => Promise<ApplyTaskResult>,
+  ): Promise<ApplyTaskResult>;
   /** Thread ids of the live workers (tests, health). */
   threadIds(): number[];
   close(): Promise<void>;
@@ -74,9 +86,9 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
   const slots = new Slots(maxThreads, options.maxQueue ?? 16);
-  let pool: Piscina<ExtractTask | ParseTask, ExtractTaskResult | ParseTaskResult> | null = null;
+  let pool: Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult> | null = null;
   const open = () => {
-    pool ??= new Piscina<ExtractTask | ParseTask, ExtractTaskResult | ParseTaskResult>({
+    pool ??= new Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult>({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
@@ -172,6 +184,24 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         throw e;
       } finally {
         channel.port1.close();
+      }
+    },
+    async apply(task, onProgress, hold) {
+      if (slots.full) throw new ExtractError('upload.busy');
+      await slots.acquire();
+      const channel = new MessageChannel();
+      channel.port1.on('message', (done: number) => {
+        onProgress(done).then(
+          () => channel.port1.postMessage(true),
+          () => channel.port1.postMessage(false),
+        );
+      });
+      try {
+        const sent: ApplyTask = { ...task, port: channel.port2 };
+        return await hold(() => open().run(sent, { transferList: [channel.port2], name: 'apply' }) as Promise<ApplyTaskResult>);
+      } finally {
+        channel.port1.close();
+        slots.release();
       }
     },
     threadIds() {

@@ -1,11 +1,13 @@
 /**
  * Child process of kill.test.ts: on the database it is given (argv: sqlite path or PostgreSQL
- * URL), stores a preview of ITEMS pasted words for a new user and applies it, printing every
- * progress report of the apply on stdout so the parent can kill it half-way.
+ * URL), stores a preview of ITEMS pasted words for a new user and applies it as the server does
+ * (on an SQLite file in the upload thread, on its own connection), printing every progress report
+ * of the apply on stdout so the parent can kill it half-way.
  */
 import { openDatabase } from '../../../db/database.js';
 import { applyUpload } from '../apply.js';
 import { parseContent, summarize } from '../parse-task.js';
+import { createUploadParser } from '../parser.js';
 import { uploadsRepo } from '../store.js';
 
 const [target, itemsArg] = process.argv.slice(2) as [string, string];
@@ -53,12 +55,16 @@ await uploadsRepo.insert(
   now,
 );
 console.log('stored');
-await applyUpload(db, pg, Number(user.id), id, {
-  async report(stage, done, total) {
+const parser = createUploadParser();
+const progress = {
+  async report(stage: string, done: number, total: number) {
     console.log(`progress ${stage} ${done} ${total}`);
-    // Slow enough between batches for the parent to see a partial apply and kill it.
+    // Slow enough between batches for the parent to see a partial apply and kill it (the upload
+    // thread waits for each report).
     await new Promise((r) => setTimeout(r, 20));
   },
-});
+};
+await applyUpload(db, pg, Number(user.id), id, progress, now, pg ? undefined : { sqlitePath: target, parser });
 console.log('applied');
+await parser.close();
 await database.close();

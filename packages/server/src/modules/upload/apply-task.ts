@@ -1,0 +1,105 @@
+/**
+ * The apply's transaction in the upload thread (named task `apply` of
+ * src/workers/upload-extract.ts), on SQLite: the thread's own connection to the app's file writes
+ * the book and its items (book-items.ts) in one transaction, then frees the upload's chunks. On
+ * the request thread, better-sqlite3 ran every insert synchronously, and the commit ran SQLite's
+ * WAL checkpoint of the whole book (~50 MB, with fsyncs) there: one pause of the event loop of
+ * 0.4-0.8 s. Here they pause only this thread, and the checkpoint runs after the answer. Meanwhile
+ * the request thread holds its writer (db/sqlite-driver.ts holdWriter), so its writes wait
+ * without blocking its event loop. The connection's page cache is a reader's (2 MB, not the
+ * writer's 8): this thread runs right after the preview's parse, when the server's memory peaks.
+ *
+ * Progress goes to the request thread on the task's port at most every PROGRESS_MS, and the next
+ * batch waits for its answer (a report that failed rolls the apply back, as on the request thread).
+ */
+import type { ErrorKey } from '@qfl/core';
+import type SQLite from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import type { MessagePort } from 'node:worker_threads';
+import { collectGarbage } from '../../collect-garbage.js';
+import { inTransaction } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { RoutedSqliteDriver, routedSqliteDialect } from '../../db/sqlite-driver.js';
+import { limitCache, READER_CACHE_KIB } from '../../db/sqlite-cache.js';
+import { openSqliteWriter } from '../../db/sqlite-writer.js';
+import { AppError } from '../../http/errors.js';
+import { insertBookItems, type NewBook, UPLOAD_THREAD } from './book-items.js';
+import { uploadsRepo } from './store.js';
+
+const PROGRESS_MS = 50;
+
+export interface ApplyTask {
+  sqlitePath: string;
+  uploadId: string;
+  book: NewBook;
+  count: number;
+  /** Items written so far go out as numbers; each is answered `true` (reported) or `false` (failed). */
+  port?: MessagePort;
+}
+
+export type ApplyTaskResult = { ok: true; bookId: number } | { ok: false; key: ErrorKey; status: number };
+
+let writer: { path: string; conn: SQLite.Database; db: Kysely<DB> } | null = null;
+
+/** This thread's writing connection to the SQLite file (opened once, closed with the thread). */
+function writerDb(path: string): Kysely<DB> {
+  if (writer?.path !== path) {
+    const conn = openSqliteWriter(path);
+    // Checkpoints are taken after the apply has answered (checkpointSoon), not by its commit.
+    conn.pragma('wal_autocheckpoint = 0');
+    limitCache(conn, READER_CACHE_KIB);
+    writer = { path, conn, db: new Kysely<DB>({ dialect: routedSqliteDialect(new RoutedSqliteDriver(conn, null)) }) };
+  }
+  return writer.db;
+}
+
+/**
+ * The WAL copied into the database file (PASSIVE: beside readers and writers, as far as they
+ * allow) once the task's answer is on its way: the commit's own checkpoint, ~50 MB of a
+ * 100,000-item book with fsyncs, made the apply answer that much later. With this connection's
+ * automatic checkpoints off, the book's commit leaves the WAL long; should this not run (the
+ * thread ended first), the app's writer checkpoints it at its next commit as before.
+ */
+function checkpointSoon(conn: SQLite.Database): void {
+  setImmediate(() => {
+    try {
+      conn.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // Busy or closed: the next commit past the app writer's threshold checkpoints.
+    }
+  });
+}
+
+/** Sends `done` and waits for the request thread's answer. */
+function reportOn(port: MessagePort, done: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    port.once('message', (ok: boolean) => (ok ? resolve() : reject(new Error('progress report failed'))));
+    port.postMessage(done);
+  });
+}
+
+export default async function applyTask(task: ApplyTask): Promise<ApplyTaskResult> {
+  // This thread usually parsed the preview a moment ago: its heap still holds that garbage and
+  // the file, which a collection here gives back before the apply adds its own memory.
+  collectGarbage();
+  const db = writerDb(task.sqlitePath);
+  let last = Date.now();
+  const report = async (done: number) => {
+    if (!task.port || (Date.now() - last < PROGRESS_MS && done < task.count)) return;
+    await reportOn(task.port, done);
+    last = Date.now();
+  };
+  try {
+    const bookId = await inTransaction(db, (trx) =>
+      insertBookItems(trx, false, task.book, task.uploadId, task.count, report, UPLOAD_THREAD),
+    );
+    await uploadsRepo.dropChunks(db, task.uploadId);
+    return { ok: true, bookId };
+  } catch (e) {
+    if (e instanceof AppError) return { ok: false, key: e.key, status: e.status };
+    throw e;
+  } finally {
+    task.port?.close();
+    if (writer) checkpointSoon(writer.conn);
+  }
+}
