@@ -1,7 +1,7 @@
 /**
  * The app's server for the socket benchmarks (battle, chat), run as `npm start` runs it: the built
- * packages/server/dist/main.js (built here when a source is newer) with the server's node options,
- * plus `--expose-gc` and bench/_server-ipc.mjs for the `mem` probe and a graceful `stop`.
+ * packages/server/dist/main.js (built here when a source is newer) with the server's node options
+ * (`--expose-gc` among them), plus bench/_server-ipc.mjs for the `mem` probe and a graceful `stop`.
  * BENCH_CPU_PROF=dir profiles it.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -20,13 +20,7 @@ export async function startAppServer(env: Record<string, string>): Promise<{ chi
   const port = await freePort();
   const child = fork(resolve(root, 'packages/server/dist/main.js'), [], {
     cwd: root,
-    execArgv: [
-      '--expose-gc',
-      ...SERVER_NODE_ARGS,
-      '--import',
-      pathToFileURL(resolve(root, 'bench/_server-ipc.mjs')).href,
-      ...cpuProfArgs(),
-    ],
+    execArgv: [...SERVER_NODE_ARGS, '--import', pathToFileURL(resolve(root, 'bench/_server-ipc.mjs')).href, ...cpuProfArgs()],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
