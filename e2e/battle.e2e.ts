@@ -67,8 +67,10 @@ describe('vocabulary battles', () => {
       await a.page.getByTestId('page-battle-index').waitFor();
       await b.page.goto('/#/pages/battle/index');
       await b.page.getByTestId('page-battle-index').waitFor();
-      // Defaults from the identity settings: English, level 5, matching 3-7.
-      expect(await b.page.locator('.adm-selector-item-active [data-testid="battle-lang-en"]').count()).toBe(1);
+      // Defaults from the identity settings (a query of their own): English, level 5, matching 3-7.
+      const english = b.page.locator('.adm-selector-item-active [data-testid="battle-lang-en"]');
+      await english.waitFor();
+      expect(await english.count()).toBe(1);
       expect(await b.page.getByTestId('battle-level-span').innerText()).toContain('3–7');
       await a.page.getByTestId('battle-records-empty').waitFor();
       await a.page.screenshot({ path: join(screens, 'battle-index-zh.png') });
@@ -141,6 +143,8 @@ describe('vocabulary battles', () => {
       await a.page.getByTestId('battle-back').click();
       await a.page.getByTestId('page-battle-index').waitFor();
       await a.page.getByTestId('battle-record').first().waitFor();
+      // The history is a query of its own, which may answer after the record's.
+      await a.page.getByTestId('battle-history-item').first().waitFor();
       expect(await a.page.getByTestId('battle-history-item').count()).toBe(1);
     } finally {
       await a.close();
