@@ -245,25 +245,30 @@ function readRow(
   langOf: Map<number, Lang | null>,
   out: Collector,
 ): UploadItem | null {
+  // Each cell trimmed once (the rules below read most of them again).
+  const cells: string[] = new Array(row.length);
   let tooLong = false;
   for (let c = 0; c < row.length; c++) {
-    if (chars(cell(row, c)) > UPLOAD_LIMITS.cellChars) {
+    const value = cell(row, c);
+    cells[c] = value;
+    if (chars(value) > UPLOAD_LIMITS.cellChars) {
       out.problem('cellTooLong', rowNo, c + 1, true, { max: UPLOAD_LIMITS.cellChars });
       tooLong = true;
     }
   }
   if (tooLong) return null;
-  const text = cell(row, C.word);
+  const at = (column: number) => cells[column] ?? '';
+  const text = at(C.word);
   if (text === '') return skip(out, 'emptyText', rowNo, C.word);
   if (textLength(text) > UPLOAD_LIMITS.itemLength) return skip(out, 'itemTooLong', rowNo, C.word, UPLOAD_LIMITS.itemLength);
 
   const item = emptyItem(rowNo, text);
-  item.pronA = cell(row, C.pronA) || null;
-  item.pronB = cell(row, C.pronB) || null;
-  item.pos = cell(row, C.pos) || null;
+  item.pronA = at(C.pronA) || null;
+  item.pronB = at(C.pronB) || null;
+  item.pos = at(C.pos) || null;
   let translation: string | null = null;
   for (const column of [C.meaningA, C.meaningB]) {
-    const value = cell(row, column);
+    const value = at(column);
     const meanings = isWord ? splitCell(value, MEANING_SEPARATOR) : value === '' ? [] : [value];
     for (const meaning of meanings) {
       if (textLength(meaning) > UPLOAD_LIMITS.translationLength) {
@@ -280,10 +285,10 @@ function readRow(
     [C.exampleA, C.exampleATranslation],
     [C.exampleB, C.exampleBTranslation],
   ] as const) {
-    const example = cell(row, textColumn);
+    const example = at(textColumn);
     if (example === '') continue;
     if (textLength(example) > UPLOAD_LIMITS.itemLength) return skip(out, 'itemTooLong', rowNo, textColumn, UPLOAD_LIMITS.itemLength);
-    const exampleTranslation = cell(row, translationColumn) || null;
+    const exampleTranslation = at(translationColumn) || null;
     if (exampleTranslation !== null && textLength(exampleTranslation) > UPLOAD_LIMITS.translationLength) {
       return skip(out, 'translationTooLong', rowNo, translationColumn, UPLOAD_LIMITS.translationLength);
     }
@@ -294,7 +299,7 @@ function readRow(
     };
     item.examples.push(entry);
   }
-  item.antonyms = splitCell(cell(row, C.antonym), ANTONYM_SEPARATOR);
+  item.antonyms = splitCell(at(C.antonym), ANTONYM_SEPARATOR);
   return item;
 }
 

@@ -19,15 +19,20 @@ export interface ItemExtra {
   own: OwnFields;
 }
 
+/** The `extra` of an item with these own fields, or null when they are all empty. */
+export function extraOf(own: OwnFields): ItemExtra | null {
+  let meanings = false;
+  for (const _ in own.meanings) {
+    meanings = true;
+    break;
+  }
+  const empty = !own.pronA && !own.pronB && !own.pos && !meanings && own.examples.length === 0 && own.antonyms.length === 0;
+  return empty ? null : { own };
+}
+
 export function encodeExtra(own: OwnFields): string | null {
-  const empty =
-    !own.pronA &&
-    !own.pronB &&
-    !own.pos &&
-    Object.keys(own.meanings).length === 0 &&
-    own.examples.length === 0 &&
-    own.antonyms.length === 0;
-  return empty ? null : JSON.stringify({ own } satisfies ItemExtra);
+  const extra = extraOf(own);
+  return extra === null ? null : JSON.stringify(extra);
 }
 
 export function decodeExtra(text: string | null): OwnFields | null {

@@ -1,42 +1,56 @@
 /**
  * Finds the dictionary entry of each uploaded word: the exact headword first (as typed, then
  * lower-cased), then any search key of the language (readings such as たべる, inflected forms such
- * as "went") — always the most frequent entry when several share it. Words are looked up 500 at a
- * time on the (lang, headword) and (lang, key) indexes, so a 100,000-word file costs a few
- * hundred indexed queries, never one per word, with the event loop free between them.
+ * as "went") — always the most frequent entry when several share it. Two lookups, each on an
+ * index ((lang, headword), then (lang, key)), never one query per word:
+ *   - PostgreSQL: 500 words per query (`in (…)`), the event loop free between them;
+ *   - SQLite: all the words of a chunk (2,000) in one query per lookup, passed as one JSON array
+ *     (`json_each`). A query of 500 parameters cost more to compile than its lookups (in the
+ *     upload thread, ~0.45 s of a 100,000-row preview against ~0.12 s this way); one query of
+ *     two parameters is a few milliseconds of the request thread, which now matches each chunk
+ *     while the upload thread reads the next.
  */
 import { sql } from 'kysely';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
+import { isPostgres } from '../memory/service.js';
 
 const CHUNK = 500;
 
+interface HeadRow {
+  id: number;
+  headword: string;
+  freq_rank: number | null;
+}
+interface KeyRow {
+  key: string;
+  entry_id: number;
+  rank: number;
+}
+
+/** The lookups of one language: headwords and search keys among `words`. */
+interface Lookups {
+  heads(words: string[]): Promise<HeadRow[]> | HeadRow[];
+  keys(words: string[]): Promise<KeyRow[]> | KeyRow[];
+}
+
 /** Entry id per distinct text (texts the dictionary does not know are absent). */
-export async function matchEntries(db: Executor, lang: string, texts: readonly string[]): Promise<Map<string, number>> {
+async function resolve(texts: readonly string[], lookups: Lookups): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   const wanted = [...new Set(texts)];
   const byLower = new Map<string, string[]>();
   for (const t of wanted) {
     const low = t.toLowerCase();
-    byLower.set(low, [...(byLower.get(low) ?? []), t]);
+    const same = byLower.get(low);
+    if (same) same.push(t);
+    else byLower.set(low, [t]);
   }
 
   // 1. Headwords, as typed or lower-cased; the most frequent entry wins.
-  const heads = [...new Set([...wanted, ...byLower.keys()])];
   const best = new Map<string, { id: number; rank: number }>();
-  for (let i = 0; i < heads.length; i += CHUNK) {
-    await yieldToEventLoop();
-    const rows = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'headword', 'freq_rank'])
-      .where('lang', '=', lang)
-      .where('headword', 'in', heads.slice(i, i + CHUNK))
-      .where('retired_at', 'is', null)
-      .execute();
-    for (const r of rows) {
-      const rank = r.freq_rank ?? Number.MAX_SAFE_INTEGER;
-      const prev = best.get(r.headword);
-      if (!prev || rank < prev.rank) best.set(r.headword, { id: Number(r.id), rank });
-    }
+  for (const r of await lookups.heads([...new Set([...wanted, ...byLower.keys()])])) {
+    const rank = r.freq_rank ?? Number.MAX_SAFE_INTEGER;
+    const prev = best.get(r.headword);
+    if (!prev || rank < prev.rank) best.set(r.headword, { id: Number(r.id), rank });
   }
   for (const t of wanted) {
     const hit = best.get(t) ?? best.get(t.toLowerCase());
@@ -45,24 +59,73 @@ export async function matchEntries(db: Executor, lang: string, texts: readonly s
 
   // 2. Search keys (readings, forms) for the rest.
   const rest = [...new Set(wanted.filter((t) => !found.has(t)).map((t) => t.toLowerCase()))];
-  for (let i = 0; i < rest.length; i += CHUNK) {
-    await yieldToEventLoop();
-    const part = rest.slice(i, i + CHUNK);
-    // No ORDER BY: sorting by rank would make the planner walk the rank index of the whole
-    // language; the best rank per key is picked here instead.
-    const rows = await sql<{ key: string; entry_id: number; rank: number }>`
-      select k.key, k.entry_id, k.rank from dict_keys k
-      where k.lang = ${lang} and k.key in (${sql.join(part)}) and k.kind <> 'lemma'`.execute(db);
-    const keyBest = new Map<string, { id: number; rank: number }>();
-    for (const r of rows.rows) {
-      const prev = keyBest.get(r.key);
-      if (!prev || r.rank < prev.rank) keyBest.set(r.key, { id: Number(r.entry_id), rank: r.rank });
-    }
-    for (const [low, originals] of byLower) {
-      const hit = keyBest.get(low);
-      if (hit === undefined) continue;
-      for (const t of originals) if (!found.has(t)) found.set(t, hit.id);
-    }
+  if (rest.length === 0) return found;
+  const keyBest = new Map<string, { id: number; rank: number }>();
+  for (const r of await lookups.keys(rest)) {
+    const prev = keyBest.get(r.key);
+    if (!prev || r.rank < prev.rank) keyBest.set(r.key, { id: Number(r.entry_id), rank: r.rank });
+  }
+  for (const low of rest) {
+    const hit = keyBest.get(low);
+    if (hit === undefined) continue;
+    for (const t of byLower.get(low) ?? []) if (!found.has(t)) found.set(t, hit.id);
   }
   return found;
+}
+
+/** Entry id per distinct text (texts the dictionary does not know are absent). */
+export function matchEntries(db: Executor, lang: string, texts: readonly string[]): Promise<Map<string, number>> {
+  return isPostgres(db) ? matchInLists(db, lang, texts) : matchJsonArray(db, lang, texts);
+}
+
+/** 500 words per `in (…)` query, the event loop free between them (any database; PostgreSQL's path). */
+export function matchInLists(db: Executor, lang: string, texts: readonly string[]): Promise<Map<string, number>> {
+  return resolve(texts, {
+    async heads(words) {
+      const out: HeadRow[] = [];
+      for (let i = 0; i < words.length; i += CHUNK) {
+        await yieldToEventLoop();
+        const rows = await db
+          .selectFrom('dict_entries')
+          .select(['id', 'headword', 'freq_rank'])
+          .where('lang', '=', lang)
+          .where('headword', 'in', words.slice(i, i + CHUNK))
+          .where('retired_at', 'is', null)
+          .execute();
+        out.push(...rows);
+      }
+      return out;
+    },
+    async keys(words) {
+      const out: KeyRow[] = [];
+      for (let i = 0; i < words.length; i += CHUNK) {
+        await yieldToEventLoop();
+        // No ORDER BY: sorting by rank would make the planner walk the rank index of the whole
+        // language; the best rank per key is picked in `resolve` instead.
+        const rows = await sql<KeyRow>`
+          select k.key, k.entry_id, k.rank from dict_keys k
+          where k.lang = ${lang} and k.key in (${sql.join(words.slice(i, i + CHUNK))}) and k.kind <> 'lemma'`.execute(db);
+        out.push(...rows.rows);
+      }
+      return out;
+    },
+  });
+}
+
+/** SQLite: one query per lookup, the words as one JSON array. */
+export function matchJsonArray(db: Executor, lang: string, texts: readonly string[]): Promise<Map<string, number>> {
+  return resolve(texts, {
+    async heads(words) {
+      const rows = await sql<HeadRow>`
+        select id, headword, freq_rank from dict_entries
+        where lang = ${lang} and headword in (select value from json_each(${JSON.stringify(words)})) and retired_at is null`.execute(db);
+      return rows.rows;
+    },
+    async keys(words) {
+      const rows = await sql<KeyRow>`
+        select key, entry_id, rank from dict_keys
+        where lang = ${lang} and key in (select value from json_each(${JSON.stringify(words)})) and kind <> 'lemma'`.execute(db);
+      return rows.rows;
+    },
+  });
 }

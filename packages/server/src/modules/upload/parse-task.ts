@@ -7,8 +7,8 @@
  *
  * Items flow through in chunks: a table's rows come from the reader in batches (extract.ts
  * extractRows), core's table rules run per batch (TableRows), and every CHUNK_LINES items are
- * encoded as JSON lines, matched with the dictionary (SQLite) and sent to the request thread on
- * the task's MessagePort, which stores the chunk and acknowledges it before the next is made
+ * encoded as JSON lines and sent to the request thread on the task's MessagePort, which matches
+ * the chunk's words with the dictionary, stores it and acknowledges it before the next is sent
  * (back-pressure: neither thread ever holds more than a chunk or two). Only the count, the first
  * items, and the first problems by row (with counts of all) stay to the end.
  */
@@ -25,16 +25,11 @@ import {
   type UploadItem,
   UploadRuleError,
 } from '@qfl/core';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { limitCache, READER_CACHE_KIB } from '../../db/sqlite-cache.js';
 import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile, extractRows } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
-import { encodeExtra } from '../books/item-extra.js';
-import { matchEntries } from './match.js';
+import { extraOf } from '../books/item-extra.js';
 import { ProblemKeeper } from './problem-keeper.js';
 import type { StoredLine } from './store.js';
 
@@ -50,12 +45,6 @@ export type ParseContent = { kind: 'text'; text: string } | { kind: 'file'; byte
 export interface ParseTask {
   rules: ParseRules;
   content: ParseContent;
-  /**
-   * SQLite only: match the words with the dictionary here, on a read-only connection of this
-   * thread (WAL lets it read beside the server's writer), so the request thread does none of it.
-   * PostgreSQL's queries do not block the event loop: there the request thread matches.
-   */
-  matchIn?: { sqlitePath: string; lang: string };
   /**
    * Where the chunks go (the pool makes the channel): each ChunkMessage is answered by a
    * ChunkAck once stored, and the next chunk is made only then.
@@ -77,8 +66,6 @@ export interface ChunkMessage {
   rows: Int32Array;
   /** 1 where the item has neither a translation nor meanings of its own. */
   bare: Uint8Array;
-  /** With `matchIn`: each item's dictionary entry id, 0 for none. */
-  entryIds?: Int32Array;
 }
 
 /**
@@ -109,27 +96,14 @@ export interface ParseResult extends ParsedUpload {
   source: string;
 }
 
-let readOnly: { path: string; db: Kysely<DB> } | null = null;
-
-/** This thread's read-only connection to the SQLite file (opened once, closed with the thread). */
-function readOnlyDb(path: string): Kysely<DB> {
-  if (readOnly?.path !== path) {
-    const sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
-    limitCache(sqlite, READER_CACHE_KIB);
-    readOnly = { path, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }) };
-  }
-  return readOnly.db;
-}
-
-/** Each text's dictionary entry id (0 for none), on this thread's read-only connection. */
-async function matchHere(texts: string[], matchIn: NonNullable<ParseTask['matchIn']>): Promise<Int32Array> {
-  const found = await matchEntries(readOnlyDb(matchIn.sqlitePath), matchIn.lang, texts);
-  return Int32Array.from(texts, (t) => found.get(t) ?? 0);
-}
-
 export type ParseTaskResult = { ok: true; value: ParseOutcome } | Extract<ExtractTaskResult, { ok: false }>;
 
 const utf8 = new TextEncoder();
+
+function hasMeanings(item: UploadItem): boolean {
+  for (const _ in item.meanings) return true;
+  return false;
+}
 
 /** Items as one chunk: their lines in UTF-8, texts, rows, and which are bare. */
 export function encodeChunk(items: readonly UploadItem[]): Omit<ChunkMessage, 'seq'> {
@@ -140,16 +114,16 @@ export function encodeChunk(items: readonly UploadItem[]): Omit<ChunkMessage, 's
   const bare = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const item = items[i] as UploadItem;
-    const own = {
+    const extra = extraOf({
       pronA: item.pronA,
       pronB: item.pronB,
       pos: item.pos,
       meanings: item.meanings,
       examples: item.examples,
       antonyms: item.antonyms,
-    };
-    if (!item.translation && Object.keys(item.meanings).length === 0) bare[i] = 1;
-    const line: StoredLine = [item.text, item.translation, encodeExtra(own)];
+    });
+    if (!item.translation && !hasMeanings(item)) bare[i] = 1;
+    const line: StoredLine = [item.text, item.translation, extra];
     lines[i] = JSON.stringify(line);
     texts[i] = item.text.replaceAll('\u0000', '');
     rows[i] = item.row;
@@ -198,7 +172,7 @@ export function summarize(parsed: ParseResult, headSize: number): ParsedSummary 
 }
 
 /**
- * Collects items into chunks of CHUNK_LINES and sends each (encoded, matched) as it fills, keeping
+ * Collects items into chunks of CHUNK_LINES and sends each (encoded) as it fills, keeping
  * only the count, the first `headSize` items and the first problems.
  */
 export class ChunkWriter {
@@ -213,7 +187,6 @@ export class ChunkWriter {
   constructor(
     private readonly send: (chunk: ChunkMessage) => Promise<void>,
     private readonly headSize: number,
-    private readonly matchIn?: ParseTask['matchIn'],
   ) {}
 
   async add(batch: ParsedUpload): Promise<void> {
@@ -227,7 +200,7 @@ export class ChunkWriter {
   }
 
   /**
-   * Encodes and matches the pending items while the request thread still stores the chunk before
+   * Encodes the pending items while the request thread still matches and stores the chunk before
    * (one chunk in flight, so the two threads overlap and memory stays at two chunks), then sends
    * them once that one is acknowledged.
    */
@@ -237,7 +210,6 @@ export class ChunkWriter {
     this.pending = [];
     const chunk: ChunkMessage = { seq: this.seq++, ...encodeChunk(items) };
 
-    if (this.matchIn) chunk.entryIds = await matchHere(chunk.texts.split('\u0000'), this.matchIn);
     await this.inFlight;
     this.inFlight = this.send(chunk);
     // A refused chunk surfaces at the next flush or at end(), not as an unhandled rejection meanwhile.
@@ -298,7 +270,7 @@ export default async function parseTask(task: ParseTask): Promise<ParseTaskResul
   const port = task.port;
   try {
     if (!port) throw new Error('no port');
-    const writer = new ChunkWriter(portSender(port), UPLOAD_LIMITS.previewItems, task.matchIn);
+    const writer = new ChunkWriter(portSender(port), UPLOAD_LIMITS.previewItems);
     const source = await parseInto(task, writer);
     await writer.end();
     const { problems } = writer;

@@ -19,16 +19,10 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 };
 
 export interface UploadParser {
-  /**
-   * `matchIn`: the SQLite file, to match words with the dictionary in the worker too. `onChunk`
-   * stores each chunk of items as the worker makes it (one at a time; see ExtractPool.parse).
-   */
-  parse(task: {
-    form: ParseRules;
-    content: ParseContent;
-    matchIn?: { sqlitePath: string };
-    onChunk: (chunk: ChunkMessage) => Promise<void>;
-  }): Promise<ParseOutcome>;
+  /** `onChunk` stores each chunk of items as the worker makes it (one at a time; see ExtractPool.parse). */
+  parse(task: { form: ParseRules; content: ParseContent; onChunk: (chunk: ChunkMessage) => Promise<void> }): Promise<ParseOutcome>;
+  /** A thread started ahead of a file's parse (ExtractPool.warm). */
+  warm(): void;
   /** An upload's apply on SQLite in the upload thread (ExtractPool.apply). */
   apply: ExtractPool['apply'];
   close(): Promise<void>;
@@ -37,13 +31,12 @@ export interface UploadParser {
 export function createUploadParser(options: ExtractPoolOptions = {}): UploadParser {
   const pool = createExtractPool(options);
   return {
-    async parse({ form, content, matchIn, onChunk }) {
+    async parse({ form, content, onChunk }) {
       try {
         return await pool.parse(
           {
             rules: { type: form.type, mode: form.mode, lang: form.lang, nativeLang: form.nativeLang },
             content,
-            ...(matchIn && form.type === 'word' ? { matchIn: { sqlitePath: matchIn.sqlitePath, lang: form.lang } } : {}),
           },
           onChunk,
         );
@@ -60,6 +53,7 @@ export function createUploadParser(options: ExtractPoolOptions = {}): UploadPars
         throw e;
       }
     },
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }

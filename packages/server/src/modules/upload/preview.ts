@@ -63,14 +63,9 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   try {
     parsed = await input.parse(async (chunk) => {
       const texts = chunk.texts.split('\u0000');
-      let entryIds: (number | null)[];
-      if (chunk.entryIds) {
-        // Matched in the worker (SQLite).
-        entryIds = Array.from(chunk.entryIds, (e) => (e === 0 ? null : e));
-      } else {
-        const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
-        entryIds = texts.map((t) => matches.get(t) ?? null);
-      }
+      // Matched here while the upload thread makes the next chunk (match.ts).
+      const matches = words ? await matchEntries(db, form.lang, texts) : new Map<string, number>();
+      const entryIds = texts.map((t) => matches.get(t) ?? null);
       if (words) {
         for (let i = 0; i < entryIds.length; i++) {
           if (entryIds[i] !== null) continue;

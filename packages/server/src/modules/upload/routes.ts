@@ -57,6 +57,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
+      // A file: the upload thread starts while the file arrives (the parse follows at once).
+      if (req.isMultipart()) parser.warm();
       const request = req.isMultipart() ? await fromMultipart(req) : fromJson((req.body ?? {}) as Record<string, unknown>);
       // A large file (see collect-garbage.ts): what the request thread let go goes before the upload's memory comes.
       if (request.content.kind === 'file' && request.content.bytes.length >= COLLECT_FROM_BYTES) collectGarbage();
@@ -65,13 +67,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const progress = progressReporter(app.kv, actor.id, request.progressKey);
       await progress.report('parse', 0, 1);
       try {
-        const matchIn = app.dialect === 'sqlite' ? { sqlitePath: app.config.SQLITE_PATH } : undefined;
         return await createPreview(app.db, {
           userId: actor.id,
           uiLang: req.lang,
           order: meaningOrder(req.account?.native_lang ?? null, req.lang),
           form,
-          parse: (onChunk) => parser.parse({ form, content: request.content, onChunk, ...(matchIn ? { matchIn } : {}) }),
+          parse: (onChunk) => parser.parse({ form, content: request.content, onChunk }),
           progress,
           now: Date.now(),
         });

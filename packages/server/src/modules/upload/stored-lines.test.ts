@@ -1,18 +1,23 @@
 /**
  * Stored lines: the worker encodes each item as `[text, translation, extra]` with the book item's
- * `extra` column ready, sends the chunks as UTF-8, and apply copies them as they are; a preview
- * stored by the previous version (`{text, translation, own}` lines) still applies, its fields
- * encoded at apply. On both databases (SQLite stores the UTF-8 as text without a JS string, and
- * apply reads it back a batch at a time: chunk-lines.ts).
+ * `extra` column ready (as JSON inside the line), sends the chunks as UTF-8, and apply copies them
+ * (on SQLite, SQLite itself: book-items.ts); previews stored by earlier versions (`extra` as a
+ * string, or `{text, translation, own}` lines) still apply. On both databases (SQLite stores the
+ * UTF-8 as text without a JS string).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_GROUP_SIZE, type UploadItem } from '@qfl/core';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../../test/harness.js';
-import { decodeExtra } from '../books/item-extra.js';
+import { decodeExtra, extraOf } from '../books/item-extra.js';
+import { insertEntries } from '../dict/test-factory.js';
+import { english } from '../dict/test-fixtures.js';
 import { applyUpload } from './apply.js';
-import { parseContent, summarize } from './parse-task.js';
+import { CHUNK_LINES } from './chunks.js';
+import { encodeChunk, parseContent, summarize } from './parse-task.js';
 import { uploadsRepo } from './store.js';
 
 const form = {
@@ -92,6 +97,98 @@ for (const backend of backends) {
           { position: 0, text: 'apple', translation: '苹果', extra: null },
           { position: 1, text: 'banana', translation: null, extra: null },
           { position: 2, text: '"quoted\\"', translation: '引号😀', extra: null },
+        ]);
+      });
+    });
+
+    it('copies several chunks exactly: positions, whole group numbers, entry ids, escaped texts and extras', async () => {
+      await withDb(async (db, userId) => {
+        const entries = await insertEntries(db, english.slice(0, 3));
+        const entryIdList = [...entries.values()];
+        const n = CHUNK_LINES + 501;
+        const items: UploadItem[] = Array.from({ length: n }, (_, i) => ({
+          row: i + 3,
+          text: i % 3 === 0 ? `w${i} "q" \\ 😀` : `w${i}`,
+          translation: i % 2 === 0 ? null : `译${i}\n第二行`,
+          pronA: i % 5 === 0 ? `/p${i}/` : null,
+          pronB: null,
+          pos: null,
+          meanings: i % 5 === 0 ? { zh: [`义"${i}"`, 'a\u2028b'] } : {},
+          examples: i % 7 === 0 ? [{ text: `Ex ${i}.`, translation: null, translationLang: null }] : [],
+          antonyms: [],
+        }));
+        const chunks = [encodeChunk(items.slice(0, CHUNK_LINES)).lines, encodeChunk(items.slice(CHUNK_LINES)).lines];
+        const entryIds = items.map((_, i) => (i % 4 === 0 ? (entryIdList[i % entryIdList.length] ?? null) : null));
+        const id = '44444444-4444-4444-8444-444444444444';
+        const now = Date.now();
+        await uploadsRepo.insert(db, { id, userId, form, chunks, entryIds, count: n, source: 'xlsx', expiresAt: now + 60_000 }, now);
+        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
+        const rows = await db
+          .selectFrom('book_items')
+          .select(['position', 'group_no', 'entry_id', 'text', 'translation', 'extra'])
+          .where('book_id', '=', bookId)
+          .orderBy('position')
+          .execute();
+        expect(rows).toHaveLength(n);
+        rows.forEach((r, i) => {
+          const item = items[i]!;
+          const { pronA, pronB, pos, meanings, examples, antonyms } = item;
+          const extra = extraOf({ pronA, pronB, pos, meanings, examples, antonyms });
+          expect({
+            ...r,
+            position: Number(r.position),
+            group_no: Number(r.group_no),
+            entry_id: r.entry_id === null ? null : Number(r.entry_id),
+            extra: r.extra === null ? null : JSON.parse(r.extra),
+          }).toEqual({
+            position: i,
+            group_no: Math.floor(i / DEFAULT_GROUP_SIZE),
+            entry_id: entryIds[i],
+            text: item.text,
+            translation: item.translation,
+            extra,
+          });
+        });
+        expect(rows.filter((r) => r.extra !== null).length).toBeGreaterThan(0);
+        // SQLite: whole numbers stored, not reals, whatever the driver binds.
+        if (backend === 'postgres') return;
+        const types = await sql<{ t: string }>`select distinct typeof(group_no) as t from book_items where book_id = ${bookId}`.execute(db);
+        expect(types.rows.map((r) => r.t)).toEqual(['integer']);
+      });
+    });
+
+    it('applies a preview whose lines hold the extra as a string, as the version before stored them', async () => {
+      await withDb(async (db, userId) => {
+        const extra = JSON.stringify({
+          own: { pronA: '/a/', pronB: null, pos: 'n.', meanings: { zh: ['“甲”'] }, examples: [], antonyms: [] },
+        });
+        const lines = [JSON.stringify(['a', '甲', extra]), JSON.stringify(['b', null, null])].join('\n');
+        const id = '55555555-5555-4555-8555-555555555555';
+        const now = Date.now();
+        await uploadsRepo.insert(
+          db,
+          {
+            id,
+            userId,
+            form,
+            chunks: [new TextEncoder().encode(lines)],
+            entryIds: [null, null],
+            count: 2,
+            source: 'xlsx',
+            expiresAt: now + 60_000,
+          },
+          now,
+        );
+        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
+        const items = await db
+          .selectFrom('book_items')
+          .select(['text', 'translation', 'extra'])
+          .where('book_id', '=', bookId)
+          .orderBy('position')
+          .execute();
+        expect(items).toEqual([
+          { text: 'a', translation: '甲', extra },
+          { text: 'b', translation: null, extra: null },
         ]);
       });
     });
