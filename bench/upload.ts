@@ -152,7 +152,7 @@ try {
   const idleTimes = await idle.stop();
   const rssBefore = rssMb(server.pid);
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-  const rounds: { parse: number; preview: number; apply: number; peak: number }[] = [];
+  const rounds: { parse: number; preview: number; apply: number; peak: number; healthMax: number }[] = [];
   const busyTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // The server idle and its upload thread ended (1 s after its last task), as before a first upload.
@@ -193,12 +193,13 @@ try {
     if (apply.code !== 200) throw new Error(`apply: ${apply.msg}`);
     clearInterval(sampler);
     peak = Math.max(peak, rssMb(server.pid));
-    busyTimes.push(...(await busy.stop()));
-    rounds.push({ parse, preview: t1 - t0, apply: t2 - t1, peak });
+    const roundTimes = await busy.stop();
+    busyTimes.push(...roundTimes);
+    rounds.push({ parse, preview: t1 - t0, apply: t2 - t1, peak, healthMax: Math.max(...roundTimes) });
     const r = rounds[rounds.length - 1]!;
     console.log(
       `round ${round + 1}: parse ${ms(r.parse, 0)}, preview ${ms(r.preview, 0)}, apply ${ms(r.apply, 0)}, ` +
-        `ratio ${((r.preview + r.apply) / r.parse).toFixed(2)}×, peak ${r.peak.toFixed(0)} MB`,
+        `ratio ${((r.preview + r.apply) / r.parse).toFixed(2)}×, peak ${r.peak.toFixed(0)} MB, slowest health ${r.healthMax.toFixed(0)} ms`,
     );
   }
 

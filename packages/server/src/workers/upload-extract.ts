@@ -3,15 +3,9 @@
  * an uploaded txt/csv/xlsx/xls/docx/doc file in its own thread, under a heap limit and a time
  * limit, so a slow or hostile file never blocks or bloats the server's event loop. The task
  * itself lives with its module; this file only gives the build its entry points: `default`
- * (extraction only), `parse` (extraction plus core's rules, ../modules/upload/parse-task.ts),
- * `apply` (an upload's book written on SQLite, ../modules/upload/apply-task.ts) and `warm` (a thread
- * started ahead of a parse).
+ * (extraction only), `parse` (extraction plus core's rules, ../modules/upload/parse-task.ts) and
+ * `apply` (an upload's book written on SQLite, ../modules/upload/apply-task.ts).
  */
 export { default } from '../modules/upload/extract/worker.js';
 export { default as parse } from '../modules/upload/parse-task.js';
 export { default as apply } from '../modules/upload/apply-task.js';
-
-/** The task of ExtractPool.warm: nothing, its thread started (the modules above loaded). */
-export function warm(): boolean {
-  return true;
-}

@@ -21,8 +21,6 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 export interface UploadParser {
   /** `onChunk` stores each chunk of items as the worker makes it (one at a time; see ExtractPool.parse). */
   parse(task: { form: ParseRules; content: ParseContent; onChunk: (chunk: ChunkMessage) => Promise<void> }): Promise<ParseOutcome>;
-  /** A thread started ahead of a file's parse (ExtractPool.warm). */
-  warm(): void;
   /** An upload's apply on SQLite in the upload thread (ExtractPool.apply). */
   apply: ExtractPool['apply'];
   close(): Promise<void>;
@@ -53,7 +51,6 @@ export function createUploadParser(options: ExtractPoolOptions = {}): UploadPars
         throw e;
       }
     },
-    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }

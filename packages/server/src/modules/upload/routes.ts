@@ -57,8 +57,6 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
-      // A file: the upload thread starts while the file arrives (the parse follows at once).
-      if (req.isMultipart()) parser.warm();
       const request = req.isMultipart() ? await fromMultipart(req) : fromJson((req.body ?? {}) as Record<string, unknown>);
       // A large file (see collect-garbage.ts): what the request thread let go goes before the upload's memory comes.
       if (request.content.kind === 'file' && request.content.bytes.length >= COLLECT_FROM_BYTES) collectGarbage();

@@ -42,18 +42,6 @@ describe('createExtractPool', () => {
     expect(ids).not.toContain(threadId);
   });
 
-  it('starts a thread ahead when warmed, and the next task runs on it', async () => {
-    const pool = make();
-    pool.warm();
-    // The thread exists at once; warming again starts no second one.
-    expect(pool.threadIds()).toHaveLength(1);
-    pool.warm();
-    expect(pool.threadIds()).toHaveLength(1);
-    const [warmed] = pool.threadIds();
-    expect(await pool.extract(makeCsv([['a', 'b']]), 'a.csv')).toEqual({ kind: 'table', type: 'csv', rows: [['a', 'b']] });
-    expect(pool.threadIds()).toEqual([warmed]);
-  });
-
   it('copies a view on a larger buffer instead of detaching it', async () => {
     const pool = make();
     const csv = makeCsv([['a', 'b']]);

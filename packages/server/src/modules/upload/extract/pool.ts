@@ -66,12 +66,6 @@ export interface ExtractPool {
     onProgress: (done: number) => Promise<void>,
     hold: (work: () => Promise<ApplyTaskResult>) => Promise<ApplyTaskResult>,
   ): Promise<ApplyTaskResult>;
-  /**
-   * Starts a thread now if none is alive, so that its start (~0.3 s: an isolate and the task
-   * module) runs while the request's file is still being received, not after. It ends after the
-   * idle timeout like any thread if no task follows.
-   */
-  warm(): void;
   /** Thread ids of the live workers (tests, health). */
   threadIds(): number[];
   close(): Promise<void>;
@@ -92,10 +86,9 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
   const slots = new Slots(maxThreads, options.maxQueue ?? 16);
-  let pool: Piscina<ExtractTask | ParseTask | ApplyTask | null, ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean> | null =
-    null;
+  let pool: Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult> | null = null;
   const open = () => {
-    pool ??= new Piscina<ExtractTask | ParseTask | ApplyTask | null, ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean>({
+    pool ??= new Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult>({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
@@ -116,12 +109,6 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     return pool;
   };
 
-  /**
-   * The warm task while its thread starts: a task given to piscina meanwhile would find no idle
-   * thread and start a second one, so tasks wait for it (it ends as soon as the thread is up).
-   */
-  let warming: Promise<unknown> | null = null;
-
   /** One task on a thread: queue slot, time limit, and the pool's failures as contract errors. */
   async function run(
     task: ExtractTask | ParseTask,
@@ -132,7 +119,6 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   ) {
     if (slots.full) throw new ExtractError('upload.busy');
     await slots.acquire(opts.signal);
-    if (warming) await warming;
     // The time limit starts when the task has a thread (see slots.ts).
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(TIMEOUT), opts.timeoutMs ?? options.timeoutMs ?? UPLOAD_LIMITS.parseMs);
@@ -203,7 +189,6 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     async apply(task, onProgress, hold) {
       if (slots.full) throw new ExtractError('upload.busy');
       await slots.acquire();
-      if (warming) await warming;
       const channel = new MessageChannel();
       channel.port1.on('message', (done: number) => {
         onProgress(done).then(
@@ -218,15 +203,6 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         channel.port1.close();
         slots.release();
       }
-    },
-    warm() {
-      if (warming || (pool && pool.threads.length > 0)) return;
-      warming = open()
-        .run(null, { name: 'warm' })
-        .catch(() => undefined)
-        .finally(() => {
-          warming = null;
-        });
     },
     threadIds() {
       return pool ? pool.threads.map((t) => t.threadId) : [];
