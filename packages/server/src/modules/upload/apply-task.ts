@@ -57,17 +57,32 @@ function writerDb(path: string): Kysely<DB> {
  * The WAL copied into the database file (PASSIVE: beside readers and writers, as far as they
  * allow) once the task's answer is on its way: the commit's own checkpoint, ~50 MB of a
  * 100,000-item book with fsyncs, made the apply answer that much later. With this connection's
- * automatic checkpoints off, the book's commit leaves the WAL long; should this not run (the
- * thread ended first), the app's writer checkpoints it at its next commit as before.
+ * automatic checkpoints off, the book's commit leaves the WAL long (~16,700 frames). This runs
+ * only because the pool's threads keep their event loop between tasks (`atomics: 'disabled'` in
+ * extract/pool.ts): with piscina's default a thread sleeps from its answer to its next task, and
+ * the checkpoint never ran; the app writer's next commit (past its 8,192-frame threshold) then
+ * checkpointed the whole book on the request thread: the next upload's first write took
+ * 0.16-0.25 s, a health answer 0.2-0.65 s, in the three-round bench. A passive checkpoint may stop
+ * short of a frame a reader still needs: it is tried again every CHECKPOINT_RETRY_MS until the
+ * WAL is copied whole, at most CHECKPOINT_TRIES times.
  */
-function checkpointSoon(conn: SQLite.Database): void {
-  setImmediate(() => {
-    try {
-      conn.pragma('wal_checkpoint(PASSIVE)');
-    } catch {
-      // Busy or closed: the next commit past the app writer's threshold checkpoints.
-    }
-  });
+const CHECKPOINT_TRIES = 10;
+const CHECKPOINT_RETRY_MS = 100;
+
+function checkpointSoon(conn: SQLite.Database, tries = CHECKPOINT_TRIES): void {
+  setTimeout(
+    () => {
+      let done = false;
+      try {
+        const [r] = conn.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+        done = !r || (r.busy === 0 && r.checkpointed >= r.log);
+      } catch {
+        // Busy, or the connection closed with the thread: tried again below while it lives.
+      }
+      if (!done && tries > 1) checkpointSoon(conn, tries - 1);
+    },
+    tries === CHECKPOINT_TRIES ? 0 : CHECKPOINT_RETRY_MS,
+  );
 }
 
 /** Sends `done` and waits for the request thread's answer. */

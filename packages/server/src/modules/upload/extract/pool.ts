@@ -96,6 +96,10 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       // A thread ends 1 s after its last task: an apply usually follows a preview, and a thread kept
       // 5 s (as before) held its ~25-45 MB through the apply, when the request thread's own memory peaks.
       idleTimeout: options.idleTimeoutMs ?? 1_000,
+      // A thread's event loop keeps running between tasks: with piscina's default (`sync`
+      // atomics) it sleeps from an answer to the next task, and what a task leaves to run after
+      // its answer (the apply's WAL checkpoint, ../apply-task.ts) waited for the next upload.
+      atomics: 'disabled',
       // Each thread's JS heap. 512 MB, not less: SheetJS holds a sheet's XML text and a cell object
       // per cell, and a legitimate file at the limits (20 MB xlsx, 200k rows of 11 distinct
       // strings) peaks between 256 and 512 MB. A cap, not a reservation: idle threads exit.
