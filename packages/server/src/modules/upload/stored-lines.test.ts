@@ -33,9 +33,11 @@ const form = {
 } as const;
 const quiet = { report: async () => undefined };
 
+type Db = Awaited<ReturnType<typeof createTestDatabase>>['database']['db'];
+
 for (const backend of backends) {
   describe(`stored lines (${backend})`, () => {
-    async function withDb(work: (db: Awaited<ReturnType<typeof createTestDatabase>>['database']['db'], userId: number) => Promise<void>) {
+    async function withDb(work: (db: Db, userId: number) => Promise<void>) {
       const dir = mkdtempSync(join(tmpdir(), 'qfl-lines-'));
       const { database, drop } = await createTestDatabase(backend, join(dir, 'd.db'));
       try {
@@ -49,6 +51,32 @@ for (const backend of backends) {
         await drop();
         rmSync(dir, { recursive: true, force: true });
       }
+    }
+
+    /** Stores one chunk of `lines` as an upload of `count` items, applies it, and answers the book's items. */
+    async function applyLines(db: Db, userId: number, id: string, lines: string, count: number) {
+      const now = Date.now();
+      await uploadsRepo.insert(
+        db,
+        {
+          id,
+          userId,
+          form,
+          chunks: [new TextEncoder().encode(lines)],
+          entryIds: Array.from({ length: count }, () => null),
+          count,
+          source: 'xlsx',
+          expiresAt: now + 60_000,
+        },
+        now,
+      );
+      const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
+      return db
+        .selectFrom('book_items')
+        .select(['text', 'translation', 'extra'])
+        .where('book_id', '=', bookId)
+        .orderBy('position')
+        .execute();
     }
 
     it('encodes items as [text, translation, extra] in UTF-8 chunks, and apply copies them', async () => {
@@ -163,29 +191,7 @@ for (const backend of backends) {
           own: { pronA: '/a/', pronB: null, pos: 'n.', meanings: { zh: ['“甲”'] }, examples: [], antonyms: [] },
         });
         const lines = [JSON.stringify(['a', '甲', extra]), JSON.stringify(['b', null, null])].join('\n');
-        const id = '55555555-5555-4555-8555-555555555555';
-        const now = Date.now();
-        await uploadsRepo.insert(
-          db,
-          {
-            id,
-            userId,
-            form,
-            chunks: [new TextEncoder().encode(lines)],
-            entryIds: [null, null],
-            count: 2,
-            source: 'xlsx',
-            expiresAt: now + 60_000,
-          },
-          now,
-        );
-        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
-        const items = await db
-          .selectFrom('book_items')
-          .select(['text', 'translation', 'extra'])
-          .where('book_id', '=', bookId)
-          .orderBy('position')
-          .execute();
+        const items = await applyLines(db, userId, '55555555-5555-4555-8555-555555555555', lines, 2);
         expect(items).toEqual([
           { text: 'a', translation: '甲', extra },
           { text: 'b', translation: null, extra: null },
@@ -208,29 +214,7 @@ for (const backend of backends) {
           JSON.stringify({ text: 'apple', translation: null, own }),
           JSON.stringify({ text: 'pear', translation: '梨', own: empty }),
         ].join('\n');
-        const id = '33333333-3333-4333-8333-333333333333';
-        const now = Date.now();
-        await uploadsRepo.insert(
-          db,
-          {
-            id,
-            userId,
-            form,
-            chunks: [new TextEncoder().encode(legacy)],
-            entryIds: [null, null],
-            count: 2,
-            source: 'xlsx',
-            expiresAt: now + 60_000,
-          },
-          now,
-        );
-        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
-        const items = await db
-          .selectFrom('book_items')
-          .select(['text', 'translation', 'extra'])
-          .where('book_id', '=', bookId)
-          .orderBy('position')
-          .execute();
+        const items = await applyLines(db, userId, '33333333-3333-4333-8333-333333333333', legacy, 2);
         expect(items.map((i) => [i.text, i.translation, decodeExtra(i.extra)])).toEqual([
           ['apple', null, own],
           ['pear', '梨', null],
