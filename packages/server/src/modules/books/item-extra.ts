@@ -19,14 +19,16 @@ export interface ItemExtra {
   own: OwnFields;
 }
 
+/** Whether any language has meanings (without building the list of keys, per item of a large upload). */
+export function hasMeanings(meanings: OwnFields['meanings']): boolean {
+  for (const _ in meanings) return true;
+  return false;
+}
+
 /** The `extra` of an item with these own fields, or null when they are all empty. */
 export function extraOf(own: OwnFields): ItemExtra | null {
-  let meanings = false;
-  for (const _ in own.meanings) {
-    meanings = true;
-    break;
-  }
-  const empty = !own.pronA && !own.pronB && !own.pos && !meanings && own.examples.length === 0 && own.antonyms.length === 0;
+  const empty =
+    !own.pronA && !own.pronB && !own.pos && !hasMeanings(own.meanings) && own.examples.length === 0 && own.antonyms.length === 0;
   return empty ? null : { own };
 }
 

@@ -51,8 +51,8 @@ function storedItem(line: string): [text: string, translation: string | null, ex
  * strings), `json_each` gives each line and its index, and the entry ids (a JSON array by index)
  * join through an automatically indexed materialized table; `->> 2` gives `extra` as the book
  * item's column holds it: an object as its JSON text, a string (a line stored by the version
- * before) as itself, null as NULL. Nothing of the chunk is decoded,
- * parsed or bound in JavaScript: for a 100,000-row upload this took 0.63-0.66 s against
+ * before) as itself, null as NULL. Nothing of the chunk is decoded, parsed or bound in
+ * JavaScript: for a 100,000-row upload this took 0.63-0.66 s against
  * 0.77-0.85 s for parsing the lines and binding them in 500-row inserts (one process, the same
  * database), and left no garbage in the thread. Only chunks of tuple lines (`[`) go this way.
  */

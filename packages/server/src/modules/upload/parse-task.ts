@@ -29,7 +29,7 @@ import { CHUNK_LINES } from './chunks.js';
 import { ExtractError } from './extract/errors.js';
 import { extractFile, extractRows } from './extract/extract.js';
 import type { ExtractTaskResult } from './extract/worker.js';
-import { extraOf } from '../books/item-extra.js';
+import { extraOf, hasMeanings } from '../books/item-extra.js';
 import { ProblemKeeper } from './problem-keeper.js';
 import type { StoredLine } from './store.js';
 
@@ -100,11 +100,6 @@ export type ParseTaskResult = { ok: true; value: ParseOutcome } | Extract<Extrac
 
 const utf8 = new TextEncoder();
 
-function hasMeanings(item: UploadItem): boolean {
-  for (const _ in item.meanings) return true;
-  return false;
-}
-
 /** Items as one chunk: their lines in UTF-8, texts, rows, and which are bare. */
 export function encodeChunk(items: readonly UploadItem[]): Omit<ChunkMessage, 'seq'> {
   const n = items.length;
@@ -122,7 +117,7 @@ export function encodeChunk(items: readonly UploadItem[]): Omit<ChunkMessage, 's
       examples: item.examples,
       antonyms: item.antonyms,
     });
-    if (!item.translation && !hasMeanings(item)) bare[i] = 1;
+    if (!item.translation && !hasMeanings(item.meanings)) bare[i] = 1;
     const line: StoredLine = [item.text, item.translation, extra];
     lines[i] = JSON.stringify(line);
     texts[i] = item.text.replaceAll('\u0000', '');
@@ -209,7 +204,6 @@ export class ChunkWriter {
     const items = this.pending;
     this.pending = [];
     const chunk: ChunkMessage = { seq: this.seq++, ...encodeChunk(items) };
-
     await this.inFlight;
     this.inFlight = this.send(chunk);
     // A refused chunk surfaces at the next flush or at end(), not as an unhandled rejection meanwhile.
