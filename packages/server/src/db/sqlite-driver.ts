@@ -26,6 +26,7 @@ import {
   type Dialect as KyselyDialect,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { WAL_AUTOCHECKPOINT } from './sqlite-writer.js';
 
 class Mutex {
   #held: Promise<void> | undefined;
@@ -118,6 +119,23 @@ export class RoutedSqliteDriver implements Driver {
     } finally {
       this.#mutex.unlock();
     }
+  }
+
+  #checkpointsSuspended = 0;
+
+  /**
+   * Stops the writer's automatic checkpoints until the answered function is called (counted: the
+   * last of several callers restores them). For work that writes much and has the checkpoint
+   * taken off this thread (modules/upload/routes.ts: a preview's draft book).
+   */
+  suspendAutoCheckpoint(): () => void {
+    if (this.#checkpointsSuspended++ === 0) this.#writer.pragma('wal_autocheckpoint = 0');
+    let resumed = false;
+    return () => {
+      if (resumed) return;
+      resumed = true;
+      if (--this.#checkpointsSuspended === 0) this.#writer.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT}`);
+    };
   }
 
   /** A query of the transaction that holds the writer. */
@@ -233,6 +251,11 @@ export function attachDriver(db: object, driver: RoutedSqliteDriver): void {
 export function whileWriterHeld<T>(db: object, work: () => Promise<T>): Promise<T> {
   const driver = drivers.get(db);
   return driver ? driver.holdWriter(work) : work();
+}
+
+/** RoutedSqliteDriver.suspendAutoCheckpoint of the app's database; nothing to suspend without that driver. */
+export function suspendAutoCheckpoint(db: object): () => void {
+  return drivers.get(db)?.suspendAutoCheckpoint() ?? (() => {});
 }
 
 /** The dialect around RoutedSqliteDriver: Kysely's SQLite adapter, compiler and introspector. */

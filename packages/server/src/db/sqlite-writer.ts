@@ -5,6 +5,9 @@
 import SQLite from 'better-sqlite3';
 import { limitCache, WRITER_CACHE_KIB } from './sqlite-cache.js';
 
+/** WAL pages past which a commit checkpoints (see below). */
+export const WAL_AUTOCHECKPOINT = 8192;
+
 export function openSqliteWriter(path: string): SQLite.Database {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
@@ -16,6 +19,6 @@ export function openSqliteWriter(path: string): SQLite.Database {
   // The WAL is checkpointed by the commit that grows it past this many pages, synchronously and with
   // fsyncs (60-100 ms on a busy disk, whatever its size): at SQLite's 1,000 pages (4 MB) an upload's
   // stored chunks paid one each. 8,192 pages (32 MB of WAL on disk, not in memory) makes them rare.
-  sqlite.pragma('wal_autocheckpoint = 8192');
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT}`);
   return sqlite;
 }

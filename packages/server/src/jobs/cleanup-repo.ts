@@ -1,5 +1,6 @@
 /** SQL of the cleanup jobs: deletes what no request can use any more. Takes the executor. */
 import type { Executor } from '../db/executor.js';
+import { draftBooks } from '../modules/upload/draft-book.js';
 
 const deleted = (results: { numDeletedRows: bigint }[]) => results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -45,8 +46,12 @@ export const cleanupRepo = {
     );
   },
 
-  /** Upload previews past their expiry (applied or not: an applied one's book holds its items). */
+  /**
+   * Upload previews past their expiry (applied or not: an applied one's book holds its items), and
+   * the hidden draft books of those never applied, a batch of items at a time (draft-book.ts).
+   */
   async deleteExpiredUploads(db: Executor, now: number): Promise<number> {
+    for (const bookId of await draftBooks.expired(db, now)) await draftBooks.drop(db, bookId);
     return deleted(await db.deleteFrom('uploads').where('expires_at', '<=', now).execute());
   },
 };

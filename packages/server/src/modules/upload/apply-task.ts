@@ -45,7 +45,7 @@ let writer: { path: string; conn: SQLite.Database; db: Kysely<DB> } | null = nul
 function writerDb(path: string): Kysely<DB> {
   if (writer?.path !== path) {
     const conn = openSqliteWriter(path);
-    // Checkpoints are taken after the apply has answered (checkpointSoon), not by its commit.
+    // Checkpoints are taken after the apply has answered (checkpointWhole), not by its commit.
     conn.pragma('wal_autocheckpoint = 0');
     limitCache(conn, READER_CACHE_KIB);
     writer = { path, conn, db: new Kysely<DB>({ dialect: routedSqliteDialect(new RoutedSqliteDriver(conn, null)) }) };
@@ -69,20 +69,34 @@ function writerDb(path: string): Kysely<DB> {
 const CHECKPOINT_TRIES = 10;
 const CHECKPOINT_RETRY_MS = 100;
 
-function checkpointSoon(conn: SQLite.Database, tries = CHECKPOINT_TRIES): void {
-  setTimeout(
-    () => {
-      let done = false;
-      try {
-        const [r] = conn.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
-        done = !r || (r.busy === 0 && r.checkpointed >= r.log);
-      } catch {
-        // Busy, or the connection closed with the thread: tried again below while it lives.
-      }
-      if (!done && tries > 1) checkpointSoon(conn, tries - 1);
-    },
-    tries === CHECKPOINT_TRIES ? 0 : CHECKPOINT_RETRY_MS,
-  );
+/** Answers whether the WAL is copied whole, after at most `tries` tries CHECKPOINT_RETRY_MS apart. */
+async function checkpointWhole(conn: SQLite.Database, tries = CHECKPOINT_TRIES): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, CHECKPOINT_RETRY_MS));
+    try {
+      const [r] = conn.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+      if (!r || (r.busy === 0 && r.checkpointed >= r.log)) return true;
+    } catch {
+      // Busy, or the connection closed with the thread: tried again while it lives.
+    }
+  }
+  return false;
+}
+
+export interface CheckpointTask {
+  sqlitePath: string;
+}
+
+/**
+ * Named task `checkpoint`: the WAL copied into the file on this thread's connection, for the
+ * request thread, whose writer does not checkpoint while a preview writes its draft book
+ * (db/sqlite-driver.ts suspendAutoCheckpoint): 100,000 items are ~16,700 WAL frames, two of its
+ * 8,192-frame checkpoints, which held the event loop ~100 ms each (the upload bench's slowest
+ * health answers). Answers whether the WAL was copied whole.
+ */
+export async function checkpointTask(task: CheckpointTask): Promise<boolean> {
+  writerDb(task.sqlitePath);
+  return writer ? checkpointWhole(writer.conn) : false;
 }
 
 /** Sends `done` and waits for the request thread's answer. */
@@ -115,6 +129,6 @@ export default async function applyTask(task: ApplyTask): Promise<ApplyTaskResul
     throw e;
   } finally {
     task.port?.close();
-    if (writer) checkpointSoon(writer.conn);
+    if (writer) void checkpointWhole(writer.conn);
   }
 }

@@ -18,6 +18,7 @@ import { moderateTitles } from '../books/moderation.js';
 import { nativeFirst } from '../books/texts.js';
 import { sentenceBookChanged } from '../sentences/notify.js';
 import { insertBookItems, type NewBook } from './book-items.js';
+import { draftBooks, draftSlug } from './draft-book.js';
 import type { UploadParser } from './parser.js';
 import type { ProgressReporter } from './progress.js';
 import { type StoredForm, uploadsRepo } from './store.js';
@@ -35,6 +36,33 @@ export function initialReview(mode: string, moderation: 'pass' | 'review'): 'pen
 
 export function titlesOf(form: Pick<StoredForm, 'nativeLang' | 'nativeTitle' | 'titles'>): Record<string, string> {
   return nativeFirst({ lang: form.nativeLang, title: form.nativeTitle }, form.titles ?? {});
+}
+
+/**
+ * The book row of an upload (a draft's until apply sets its visibility, review state and count):
+ * private, pending and empty here, so that a draft is shown to nobody even where only the book
+ * policy is asked.
+ */
+export function bookRow(form: StoredForm, uploadId: string, userId: number, now: number): NewBook {
+  return {
+    slug: draftSlug(uploadId),
+    type: form.type,
+    lang: form.lang,
+    category: UPLOAD_CATEGORY,
+    level: form.level,
+    titles: JSON.stringify(titlesOf(form)),
+    descriptions: JSON.stringify(form.description ? { [form.nativeLang]: form.description } : {}),
+    status: 'private',
+    review_status: 'pending',
+    translation_mode: form.mode,
+    owner_id: userId,
+    builtin: 0,
+    item_count: 0,
+    group_size: DEFAULT_GROUP_SIZE,
+    created_at: now,
+    updated_at: now,
+    retired_at: null,
+  };
 }
 
 export async function applyUpload(
@@ -55,25 +83,23 @@ export async function applyUpload(
   const verdict = form.visibility === 'public' ? await moderateTitles([...Object.values(titles), form.description]) : 'pass';
   await progress.report('apply', 0, count);
 
-  const book: NewBook = {
-    slug: `upload-${uploadId}`,
-    type: form.type,
-    lang: form.lang,
-    category: UPLOAD_CATEGORY,
-    level: form.level,
-    titles: JSON.stringify(titles),
-    descriptions: JSON.stringify(form.description ? { [form.nativeLang]: form.description } : {}),
-    status: form.visibility,
-    review_status: initialReview(form.mode, verdict),
-    translation_mode: form.mode,
-    owner_id: userId,
-    builtin: 0,
-    item_count: count,
-    group_size: DEFAULT_GROUP_SIZE,
-    created_at: now,
-    updated_at: now,
-    retired_at: null,
-  };
+  const review = initialReview(form.mode, verdict);
+  const draftId = await draftBooks.find(db, uploadId);
+  if (
+    draftId !== null &&
+    (await draftBooks.publish(db, uploadId, draftId, { status: form.visibility, review_status: review }, count, now))
+  ) {
+    // Written while the preview was made (draft-book.ts): shown in one statement.
+    await progress.report('done', count, count);
+    sentenceBookChanged(db, draftId);
+    return draftId;
+  }
+  // A second apply of the same upload at the same time published it first.
+  const again = await uploadsRepo.find(db, userId, uploadId, now);
+  if (again?.appliedBookId != null) return again.appliedBookId;
+  if (draftId !== null) throw new AppError('upload.notFound', 404);
+  // An upload stored before previews wrote drafts: its chunks copied now.
+  const book: NewBook = { ...bookRow(form, uploadId, userId, now), status: form.visibility, review_status: review, item_count: count };
   const report = (done: number) => progress.report('apply', done, count);
   let bookId: number;
   if (thread && !pg) {

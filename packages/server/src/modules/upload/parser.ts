@@ -23,6 +23,8 @@ export interface UploadParser {
   parse(task: { form: ParseRules; content: ParseContent; onChunk: (chunk: ChunkMessage) => Promise<void> }): Promise<ParseOutcome>;
   /** An upload's apply on SQLite in the upload thread (ExtractPool.apply). */
   apply: ExtractPool['apply'];
+  /** The SQLite file's WAL checkpointed in the upload thread (ExtractPool.checkpoint). */
+  checkpoint: ExtractPool['checkpoint'];
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function createUploadParser(options: ExtractPoolOptions = {}): UploadPars
         throw e;
       }
     },
+    checkpoint: (task) => pool.checkpoint(task),
     close: () => pool.close(),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Preview: the form checked, the content parsed off the request thread (parser.ts), words
- * matched with the dictionary, the good items stored as an upload (store.ts), and what the book
- * will look like answered: counts, the first items with the meanings they will show, and every
- * problem with its row and column, localized. Nothing becomes a book until apply.
+ * matched with the dictionary, the good items stored as an upload (store.ts) with its hidden draft
+ * book (draft-book.ts), and what the book will look like answered: counts, the first items with the
+ * meanings they will show, and every problem with its row and column, localized. Nobody sees the
+ * book until apply.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,6 +21,9 @@ import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import { translate } from '../../i18n/messages.js';
 import { type OwnFields, uploadedMeanings } from '../books/item-extra.js';
 import { entriesById, orderedMeanings } from '../study/words.js';
+import { bookRow } from './apply.js';
+import { insertChunk } from './book-items.js';
+import { draftBooks } from './draft-book.js';
 import { matchEntries } from './match.js';
 import type { ChunkMessage, ParseOutcome } from './parser.js';
 import { mergeByRow, ProblemKeeper } from './problem-keeper.js';
@@ -41,11 +45,11 @@ export interface PreviewInput {
 type NotFound = { row: number; text: string; skipped: false };
 
 /**
- * The preview stored as the worker makes it, chunk by chunk: the upload row first (count 0), each
- * chunk matched with the dictionary (unless the worker did, on SQLite), its words the dictionary
- * does not know noted (the first ones by row, and how many), written to `upload_chunks` and let
- * go; then the count. The request thread holds one chunk at a time. Any failure (a limit, a
- * refusal found at the end, a failed write) removes what was stored.
+ * The preview stored as the worker makes it, chunk by chunk: the upload row first (count 0) and
+ * its hidden draft book (draft-book.ts), each chunk matched with the dictionary, its words the
+ * dictionary does not know noted (the first ones by row, and how many), written to the draft's
+ * items and let go; then the count. The request thread holds one chunk at a time. Any failure (a
+ * limit, a refusal found at the end, a failed write) removes what was stored.
  */
 export async function createPreview(db: Executor, input: PreviewInput): Promise<UploadPreview> {
   const { form, progress } = input;
@@ -59,8 +63,11 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
   let stored = 0;
 
   await uploadsRepo.create(db, { id, userId: input.userId, form, source: '', expiresAt }, input.now);
+  let draftId: number | null = null;
   let parsed: ParseOutcome;
   try {
+    draftId = await draftBooks.create(db, bookRow(form, id, input.userId, input.now), input.now);
+    const bookId = draftId;
     parsed = await input.parse(async (chunk) => {
       const texts = chunk.texts.split('\u0000');
       // Matched here while the upload thread makes the next chunk (match.ts).
@@ -78,11 +85,13 @@ export async function createPreview(db: Executor, input: PreviewInput): Promise<
       }
       if (chunk.seq === 0) headEntryIds = entryIds.slice(0, UPLOAD_LIMITS.previewItems);
       await yieldToEventLoop();
-      await uploadsRepo.putChunk(db, id, chunk.seq, chunk.lines, entryIds);
-      stored += texts.length;
+      const written = await insertChunk(db, bookId, stored, chunk.lines, entryIds);
+      if (written !== texts.length) throw new Error(`chunk ${chunk.seq}: ${written} of ${texts.length} items written`);
+      stored += written;
     });
     await uploadsRepo.complete(db, id, parsed.count, parsed.source);
   } catch (err) {
+    if (draftId !== null) await draftBooks.drop(db, draftId);
     await uploadsRepo.discard(db, id);
     throw err;
   }

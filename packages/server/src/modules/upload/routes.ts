@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectGarbage } from '../../collect-garbage.js';
 import { requireActor } from '../../http/context.js';
+import { suspendAutoCheckpoint } from '../../db/sqlite-driver.js';
 import { AppError } from '../../http/errors.js';
 import { meaningOrder } from '../study/words.js';
 import { applyUpload } from './apply.js';
@@ -25,6 +26,13 @@ const COLLECT_FROM_BYTES = 1 << 20;
 /** Parsing is the expensive part: a few previews a minute per user is plenty for a person. */
 const PREVIEW_RATE = { max: 20, timeWindow: '1 minute' } as const;
 
+/**
+ * Previews of this many items or more have their WAL checkpointed in the upload thread (which has
+ * just parsed them and is still alive); below, the writer's automatic checkpoints resume at once
+ * and the next commit past 8,192 pages takes it, as for any write.
+ */
+const CHECKPOINT_FROM_ITEMS = 10_000;
+
 export default async function uploadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { security: [{ token: [] }], tags: ['upload'] };
@@ -33,6 +41,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // On an SQLite file, applies write in the upload thread (apply.ts); an in-memory database has no second connection.
   const thread =
     app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:' ? { sqlitePath: app.config.SQLITE_PATH, parser } : undefined;
+  /** Resumes the writer's checkpoints once a large preview's WAL is copied by the upload thread (or at once). */
+  const checkpointAfter = (items: number, resume: () => void) => {
+    if (!thread || items < CHECKPOINT_FROM_ITEMS) return resume();
+    parser.checkpoint({ sqlitePath: thread.sqlitePath }).then(resume, resume);
+  };
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: UPLOAD_LIMITS.pastedChars * 4, parts: 24 },
   });
@@ -59,13 +72,18 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       const request = req.isMultipart() ? await fromMultipart(req) : fromJson((req.body ?? {}) as Record<string, unknown>);
       // A large file (see collect-garbage.ts): what the request thread let go goes before the upload's memory comes.
-      if (request.content.kind === 'file' && request.content.bytes.length >= COLLECT_FROM_BYTES) collectGarbage();
+      const large = request.content.kind === 'file' && request.content.bytes.length >= COLLECT_FROM_BYTES;
+      if (large) collectGarbage();
       const nativeLang = request.form.nativeLang ?? (req.account?.native_lang as typeof request.form.lang | null) ?? req.lang;
       const form = { ...request.form, nativeLang };
       const progress = progressReporter(app.kv, actor.id, request.progressKey);
       await progress.report('parse', 0, 1);
+      // The draft book's items go into the WAL without checkpoints on this thread; a large one's
+      // checkpoint then runs in the upload thread, after the answer (see checkpointAfter).
+      const resume = thread ? suspendAutoCheckpoint(app.db) : () => {};
+      let items = 0;
       try {
-        return await createPreview(app.db, {
+        const preview = await createPreview(app.db, {
           userId: actor.id,
           uiLang: req.lang,
           order: meaningOrder(req.account?.native_lang ?? null, req.lang),
@@ -74,9 +92,15 @@ export default async function uploadRoutes(app: FastifyInstance) {
           progress,
           now: Date.now(),
         });
+        items = preview.counts.items;
+        return preview;
       } catch (err) {
         await progress.report('failed', 0, 0);
+        // A failed large file may have written (and deleted) many items before it failed.
+        if (large) items = CHECKPOINT_FROM_ITEMS;
         throw err;
+      } finally {
+        checkpointAfter(items, resume);
       }
     },
   );

@@ -17,7 +17,7 @@ import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
 import { isGivenAway } from './owned-bytes.js';
 import { Slots } from './slots.js';
-import type { ApplyTask, ApplyTaskResult } from '../apply-task.js';
+import type { ApplyTask, ApplyTaskResult, CheckpointTask } from '../apply-task.js';
 import type { ChunkAck, ChunkMessage, ParseOutcome, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
@@ -66,6 +66,12 @@ export interface ExtractPool {
     onProgress: (done: number) => Promise<void>,
     hold: (work: () => Promise<ApplyTaskResult>) => Promise<ApplyTaskResult>,
   ): Promise<ApplyTaskResult>;
+  /**
+   * The SQLite file's WAL checkpointed in a thread (../apply-task.ts `checkpointTask`); false at
+   * once when every thread is taken or the queue is full (the request thread then checkpoints as
+   * before), or when the WAL could not be copied whole.
+   */
+  checkpoint(task: CheckpointTask): Promise<boolean>;
   /** Thread ids of the live workers (tests, health). */
   threadIds(): number[];
   close(): Promise<void>;
@@ -86,9 +92,15 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
   const slots = new Slots(maxThreads, options.maxQueue ?? 16);
-  let pool: Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult> | null = null;
+  let pool: Piscina<
+    ExtractTask | ParseTask | ApplyTask | CheckpointTask,
+    ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean
+  > | null = null;
   const open = () => {
-    pool ??= new Piscina<ExtractTask | ParseTask | ApplyTask, ExtractTaskResult | ParseTaskResult | ApplyTaskResult>({
+    pool ??= new Piscina<
+      ExtractTask | ParseTask | ApplyTask | CheckpointTask,
+      ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean
+    >({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
@@ -205,6 +217,17 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         return await hold(() => open().run(sent, { transferList: [channel.port2], name: 'apply' }) as Promise<ApplyTaskResult>);
       } finally {
         channel.port1.close();
+        slots.release();
+      }
+    },
+    async checkpoint(task) {
+      if (slots.full) return false;
+      await slots.acquire();
+      try {
+        return (await open().run(task, { name: 'checkpoint' })) as boolean;
+      } catch {
+        return false;
+      } finally {
         slots.release();
       }
     },
