@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.js';
 import { inTransaction } from './executor.js';
-import { whileWriterHeld } from './sqlite-driver.js';
+import { suspendAutoCheckpoint, whileWriterHeld } from './sqlite-driver.js';
+import { WAL_AUTOCHECKPOINT } from './sqlite-writer.js';
 
 const open: { database: Database; dir?: string }[] = [];
 
@@ -135,6 +136,21 @@ describe('RoutedSqliteDriver', () => {
       other.close();
     }
     expect(await values(database)).toEqual(['before', 'other', 'after']);
+  });
+
+  it('suspends the writer’s automatic checkpoints until the last caller resumes them', async () => {
+    const database = await fresh();
+    const threshold = async () =>
+      (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows[0]?.wal_autocheckpoint;
+    expect(await threshold()).toBe(WAL_AUTOCHECKPOINT);
+    const first = suspendAutoCheckpoint(database.db);
+    const second = suspendAutoCheckpoint(database.db);
+    expect(await threshold()).toBe(0);
+    first();
+    first();
+    expect(await threshold()).toBe(0);
+    second();
+    expect(await threshold()).toBe(WAL_AUTOCHECKPOINT);
   });
 
   it('on an in-memory database, reads wait for the transaction as before (there is no second connection)', async () => {

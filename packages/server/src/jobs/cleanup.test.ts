@@ -1,4 +1,4 @@
-/** The cleanup jobs delete exactly what is expired (tokens, SMS codes, mentor codes, upload previews), on SQLite and PostgreSQL. */
+/** The cleanup jobs delete exactly what is expired (tokens, SMS codes, mentor codes, upload previews and their drafts), on SQLite and PostgreSQL. */
 import { MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test/harness.js';
@@ -79,8 +79,49 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
     });
     await db
       .insertInto('uploads')
-      .values([upload('u-live', NOW + 60_000), upload('u-expired', NOW)])
+      .values([upload('u-live', NOW + 60_000), upload('u-expired', NOW), upload('u-applied', NOW - HOUR)])
       .execute();
+    // Each upload's book: hidden drafts (upload/draft-book.ts) of the live and the expired preview,
+    // the expired one's with more items than one delete takes; the applied one's shown.
+    const book = async (uploadId: string, retiredAt: number | null, items: number) => {
+      const row = await db
+        .insertInto('books')
+        .values({
+          slug: `upload-${uploadId}`,
+          type: 'word',
+          lang: 'en',
+          category: 'upload',
+          level: 3,
+          titles: '{"zh":"词"}',
+          descriptions: '{}',
+          status: 'private',
+          review_status: 'pending',
+          translation_mode: 'professional',
+          owner_id: userId,
+          builtin: 0,
+          item_count: items,
+          group_size: 20,
+          created_at: NOW - HOUR,
+          updated_at: NOW - HOUR,
+          retired_at: retiredAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (let from = 0; from < items; from += 500) {
+        const rows = Array.from({ length: Math.min(500, items - from) }, (_, k) => ({
+          book_id: row.id,
+          position: from + k,
+          group_no: Math.floor((from + k) / 20),
+          text: `w${from + k}`,
+        }));
+        await db.insertInto('book_items').values(rows).execute();
+      }
+      return Number(row.id);
+    };
+    await book('u-live', NOW - HOUR, 3);
+    await book('u-expired', NOW - HOUR, 2_500);
+    const applied = await book('u-applied', null, 2);
+    await db.updateTable('uploads').set({ applied_book_id: applied }).where('id', '=', 'u-applied').execute();
     const mentorCode = (code: string | null, status: 'pending' | 'active' | 'revoked', expiresAt: number) => ({
       student_id: userId,
       mentor_id: status === 'active' ? userId : null,
@@ -126,6 +167,10 @@ describe.each(backends)('cleanup jobs on %s', (backend) => {
     const codes = await db.selectFrom('sms_codes').select('purpose').orderBy('purpose').execute();
     expect(codes.map((r) => r.purpose)).toEqual(['expired-recently', 'live', 'used-recently']);
     expect((await db.selectFrom('uploads').select('id').execute()).map((r) => r.id)).toEqual(['u-live']);
+    // The expired preview's draft went with its items; the live one's and the applied book stay.
+    const books = await db.selectFrom('books').select(['slug', 'item_count']).orderBy('slug').execute();
+    expect(books.map((b) => b.slug)).toEqual(['upload-u-applied', 'upload-u-live']);
+    expect(await db.selectFrom('book_items').select('id').execute()).toHaveLength(5);
     // A day past its expiry an unused mentor code goes; links (active or revoked) stay.
     const links = await db.selectFrom('mentor_links').select(['code', 'status']).orderBy('id').execute();
     expect(links.map((r) => [r.code, r.status])).toEqual([

@@ -1,6 +1,6 @@
 /**
  * A table larger than one chunk through the real route, on both databases: the rows flow through
- * the reader, core's rules, the worker's chunks and the request thread's store chunk by chunk,
+ * the reader, core's rules, the worker's chunks and the request thread's draft book chunk by chunk,
  * and the result is what the whole table gave before — every item stored and applied, the first
  * problems by row with the count of all — while a refusal that can only be known at the end of
  * the table (fewer than 11 columns) still leaves nothing stored.
@@ -67,11 +67,16 @@ for (const backend of backends) {
       ]);
       expect(p.items).toHaveLength(UPLOAD_LIMITS.previewItems);
       expect(p.items[0]?.text).toBe('zzq0');
-      expect(await countRows(t.app.db, 'upload_chunks')).toBe(Math.ceil(items / CHUNK_LINES));
+      // The items wait in the preview's hidden draft book (draft-book.ts), written chunk by chunk.
+      const draft = await t.app.db.selectFrom('books').select(['id', 'retired_at']).executeTakeFirstOrThrow();
+      expect(draft.retired_at).not.toBeNull();
+      expect(await countRows(t.app.db, 'book_items')).toBe(items);
+      expect(items).toBeGreaterThan(CHUNK_LINES);
 
       const apply = await t.app.inject({ method: 'POST', url: `/api/upload/${p.uploadId}/apply`, payload: {}, headers: auth(s) });
       expect(apply.statusCode).toBe(200);
       const bookId = apply.json().data.bookId as number;
+      expect(bookId).toBe(Number(draft.id));
       const stored = await t.app.db
         .selectFrom('book_items')
         .select(['position', 'text'])
@@ -85,11 +90,16 @@ for (const backend of backends) {
 
     it('refuses a table found too narrow only at its end, and leaves nothing stored', async () => {
       const uploads = await countRows(t.app.db, 'uploads');
+      const books = await countRows(t.app.db, 'books');
+      const bookItems = await countRows(t.app.db, 'book_items');
       const narrow = wordTable(rows).map((r) => r.slice(0, 10));
       const res = await send(narrow, 'professional');
       expect(res.statusCode).toBe(422);
       expect(res.json().data.error).toBe('upload.tooFewColumns');
+      // Its draft book and the items written before the end are gone too.
       expect(await countRows(t.app.db, 'uploads')).toBe(uploads);
+      expect(await countRows(t.app.db, 'books')).toBe(books);
+      expect(await countRows(t.app.db, 'book_items')).toBe(bookItems);
       expect(await countRows(t.app.db, 'upload_chunks')).toBe(0);
     });
   });

@@ -1,7 +1,8 @@
 /**
  * Upload on a real database (SQLite, and PostgreSQL when configured): pasted lists and articles
- * in both modes, preview → apply, the form's checks in the spec's order, a failure mid-apply
- * leaving nothing, and studying the new book with the study loop.
+ * in both modes, preview → apply, the form's checks in the spec's order, a failure mid-preview
+ * leaving nothing, a failed apply leaving the draft hidden, and studying the new book with the
+ * study loop.
  */
 import type { Session, UploadPreview } from '@qfl/core';
 import { sql } from 'kysely';
@@ -54,12 +55,19 @@ describe.each(backends)('upload on %s', (backend) => {
       ['duplicate', 4, false],
     ]);
     expect(p.problems[0]?.message).toBe('Row 3: "zzzqx" is not in the dictionary; it has no meaning yet');
-    // Nothing is a book yet; the items wait in the preview's chunks.
-    expect(await countRows(t.app.db, 'books')).toBe(0);
-    expect(await countRows(t.app.db, 'upload_chunks')).toBe(1);
+    // Nobody sees a book yet, its owner included: the items wait in the preview's hidden draft.
+    const draft = await t.app.db.selectFrom('books').select(['id', 'retired_at']).executeTakeFirstOrThrow();
+    expect(draft.retired_at).not.toBeNull();
+    expect(await countRows(t.app.db, 'book_items')).toBe(3);
+    expect((await ok('GET', '/api/books?mine=1')).items).toHaveLength(0);
+    for (const url of [`/api/books/${draft.id}`, `/api/books/${draft.id}/words`]) {
+      expect((await call('GET', url)).statusCode).toBe(404);
+    }
+    expect((await call('POST', '/api/study/sessions', { bookId: Number(draft.id), group: 0 })).statusCode).toBe(404);
 
     const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
-    // Applied: the book holds the items, the preview's copy is gone.
+    // Applied: the draft is the book, shown; nothing went through upload_chunks.
+    expect(bookId).toBe(Number(draft.id));
     expect(await countRows(t.app.db, 'upload_chunks')).toBe(0);
     const mine = await ok('GET', '/api/books?mine=1');
     expect(mine.items).toHaveLength(1);
@@ -126,8 +134,10 @@ describe.each(backends)('upload on %s', (backend) => {
     expect((await fail({ ...form, type: 'sentence' }))[1]).toBe('upload.sentencesRequired');
     expect((await fail({ ...form, type: 'article' }, 'ja'))[2]).toBe('記事の本文を入力してください');
     expect((await fail({ ...form, list: 'a'.repeat(2_000_001) }))[1]).toBe('upload.textTooLong');
+    // The one accepted preview: its upload and its hidden draft, and nothing of the refused ones.
     expect(await countRows(t.app.db, 'uploads')).toBe(1);
-    expect(await countRows(t.app.db, 'books')).toBe(0);
+    expect(await countRows(t.app.db, 'books')).toBe(1);
+    expect((await ok('GET', '/api/books?mine=1')).items).toHaveLength(0);
   });
 
   it('splits a pasted article into sentences, drops the too-short ones, and applies an article book', async () => {
@@ -168,26 +178,49 @@ describe.each(backends)('upload on %s', (backend) => {
     expect((await call('POST', '/api/upload/preview', { ...form, list: 'go' }, null)).statusCode).toBe(401);
   });
 
-  it('leaves no book and no items when an insert fails half-way through the apply', async () => {
-    const list = Array.from({ length: 1200 }, (_, i) => `w${i}`).join('\n');
-    const p = await preview({ ...form, list: `${list}\nboom-item` });
-    // A database refusal of the very last item, after 1,200 items and the book were written.
+  /** A database refusal of the items whose text is `text` (a trigger), on either database. */
+  async function refuseItem(text: string) {
     if (backend === 'sqlite') {
-      await sql`create trigger boom before insert on book_items when new.text = 'boom-item' begin select raise(abort, 'boom'); end`.execute(
+      await sql`create trigger boom before insert on book_items when new.text = ${sql.lit(text)} begin select raise(abort, 'boom'); end`.execute(
         t.app.db,
       );
     } else {
-      await sql`create function boom() returns trigger language plpgsql as $$ begin if new.text = 'boom-item' then raise exception 'boom'; end if; return new; end $$`.execute(
+      await sql`create function boom() returns trigger language plpgsql as $$ begin if new.text = ${sql.lit(text)} then raise exception 'boom'; end if; return new; end $$`.execute(
         t.app.db,
       );
       await sql`create trigger boom before insert on book_items for each row execute function boom()`.execute(t.app.db);
     }
-    const res = await call('POST', `/api/upload/${p.uploadId}/apply`, {});
+  }
+
+  it('leaves no book, no items and no upload when a write fails half-way through the preview', async () => {
+    // The very last item refused, after a first chunk of 2,000 items and the draft book were written.
+    await refuseItem('boom-item');
+    const list = Array.from({ length: 2_500 }, (_, i) => `w${i}`).join('\n');
+    const res = await call('POST', '/api/upload/preview', { ...form, list: `${list}\nboom-item`, progressKey: 'key-boom-0001' });
     expect(res.statusCode).toBe(500);
     expect(await countRows(t.app.db, 'books')).toBe(0);
     expect(await countRows(t.app.db, 'book_items')).toBe(0);
-    const progress = await ok('GET', `/api/upload/progress/${p.uploadId}`);
-    expect(progress.stage).toBe('failed');
+    expect(await countRows(t.app.db, 'uploads')).toBe(0);
+    expect((await ok('GET', '/api/upload/progress/key-boom-0001')).stage).toBe('failed');
+  });
+
+  it('leaves the draft hidden and the preview to apply again when the apply fails', async () => {
+    const p = await preview({ ...form, list: 'go|bank' });
+    // The apply's one statement refused by the database.
+    if (backend === 'sqlite') {
+      await sql`create trigger boom before update on books begin select raise(abort, 'boom'); end`.execute(t.app.db);
+    } else {
+      await sql`create function boom() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`.execute(t.app.db);
+      await sql`create trigger boom before update on books for each row execute function boom()`.execute(t.app.db);
+    }
+    const res = await call('POST', `/api/upload/${p.uploadId}/apply`, {});
+    expect(res.statusCode).toBe(500);
+    expect((await ok('GET', '/api/books?mine=1')).items).toHaveLength(0);
+    expect((await ok('GET', `/api/upload/progress/${p.uploadId}`)).stage).toBe('failed');
+    await sql`drop trigger boom${sql.raw(backend === 'sqlite' ? '' : ' on books')}`.execute(t.app.db);
+    const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
+    expect((await ok('GET', '/api/books?mine=1')).items.map((b: { id: number }) => b.id)).toEqual([bookId]);
+    expect(await countRows(t.app.db, 'book_items')).toBe(2);
   });
 
   it('reports progress under the client’s key', async () => {

@@ -3,11 +3,12 @@
  * thread out of heap gives its error key and the pool goes on; a full queue answers busy;
  * close() ends the threads. The misbehaving cases use a stand-in task module (fixtures).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteWriter } from '../../../db/sqlite-writer.js';
 import { makeCsv, makeTxt, makeXlsx, zipBomb } from '../test/index.js';
 import { type ExtractPool, createExtractPool } from './pool.js';
 
@@ -54,6 +55,29 @@ describe('createExtractPool', () => {
     const deadline = Date.now() + 800;
     while (!existsSync(marker) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(existsSync(marker)).toBe(true);
+  });
+
+  it('copies an SQLite file’s WAL into the file in a thread (after a large preview, routes.ts)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qfl-checkpoint-'));
+    const path = join(dir, 'c.db');
+    const conn = openSqliteWriter(path);
+    try {
+      conn.pragma('wal_autocheckpoint = 0');
+      conn.exec('create table t (v text)');
+      const insert = conn.prepare('insert into t (v) values (?)');
+      conn.transaction(() => {
+        for (let i = 0; i < 2_000; i++) insert.run('x'.repeat(1_000));
+      })();
+      // The rows are in the WAL only: the file holds the schema's page or two.
+      const before = statSync(path).size;
+      expect(before).toBeLessThan(100_000);
+      expect(await make().checkpoint({ sqlitePath: path })).toBe(true);
+      expect(statSync(path).size).toBeGreaterThan(before + 2_000_000);
+      expect(conn.prepare('select count(*) as n from t').get()).toEqual({ n: 2_000 });
+    } finally {
+      conn.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('copies a view on a larger buffer instead of detaching it', async () => {
