@@ -55,11 +55,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
     {
       schema: {
         ...secured,
-        summary: 'Parse a list, an article or a file into the items of a new book, without creating it',
+        summary: 'Parse a list, an article or a file into the items of a new book, shown to nobody until apply',
         description:
           'JSON (`list` for word and sentence books, `article` for article books) or multipart/form-data with the same ' +
           'fields (`titles` as JSON text) and `file` (txt, doc, docx, xls, xlsx, csv; at most 20 MB). Answers the counts, ' +
-          'the first items as they will appear and every problem with its row and column. Nothing is stored as a book.',
+          'the first items as they will appear and every problem with its row and column. The items wait in a hidden draft ' +
+          'book that nobody sees until `POST /api/upload/:uploadId/apply` (deleted with the preview when it expires).',
         consumes: ['application/json', 'multipart/form-data'],
         body: uploadJsonBody.nullish(),
         response: { 200: uploadPreviewSchema },
