@@ -1,11 +1,12 @@
 /**
- * Apply: an upload becomes a book in one transaction — the book row and every item, or nothing
- * (a crash or a kill mid-apply rolls back: no partial book is ever visible). Items go in batches
- * of multi-row inserts (book-items.ts); progress is reported per batch. A second apply of the same
- * upload answers the book it created. On an SQLite file with an upload thread (`thread`) the
- * transaction runs there on its own connection (apply-task.ts), the request thread's writer held
- * meanwhile; elsewhere (PostgreSQL, whose queries do not block the event loop; an in-memory
- * SQLite) on `db`. Review: a public professional book waits for an admin (pending); a public
+ * Apply: an upload becomes a book in one transaction, or nothing changes (no partial book is ever
+ * visible). A preview wrote its items into a hidden draft book (draft-book.ts): apply shows it
+ * with its visibility, review state and count in one statement. An upload stored before drafts
+ * has its chunks copied into a new book in one transaction (a crash or a kill mid-apply rolls
+ * back), in batches (book-items.ts) with progress per batch: on an SQLite file with an upload
+ * thread (`thread`) on that thread's own connection (apply-task.ts), the request thread's writer
+ * held meanwhile; elsewhere (PostgreSQL, whose queries do not block the event loop; an in-memory
+ * SQLite) on `db`. A second apply of the same upload answers the book it made. Review: a public professional book waits for an admin (pending); a public
  * simple book is auto approved (its meanings are the dictionary's). A private book is never in
  * the review queue (the queue lists public books) but carries the state it will have when made
  * public: professional books pending, simple ones auto approved.

@@ -1,8 +1,10 @@
 /**
- * The apply's transaction body: the book row and every item of a stored upload, read back a chunk
- * at a time and inserted in multi-row batches, then the upload marked applied. It runs on whatever
- * connection holds the transaction: the request thread's (PostgreSQL, an in-memory SQLite) or the
- * upload thread's own connection to the SQLite file (apply-task.ts).
+ * Items into `book_items`: a preview's chunk into its draft book as it arrives (`insertChunk`, the
+ * request thread); and, for an upload stored before drafts, the apply's transaction body: the book
+ * row and every item of the stored chunks, read back a chunk at a time, then the upload marked
+ * applied. That runs on whatever connection holds the transaction: the request thread's
+ * (PostgreSQL, an in-memory SQLite) or the upload thread's own connection to the SQLite file
+ * (apply-task.ts).
  */
 import { DEFAULT_GROUP_SIZE } from '@qfl/core';
 import { CompiledQuery, type Insertable, sql, type Transaction } from 'kysely';

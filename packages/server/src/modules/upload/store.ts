@@ -1,9 +1,12 @@
 /**
  * SQL of uploads: a parsed preview stored for its owner until it is applied or expires. Its items
- * are JSON lines encoded in the worker (parse-task.ts), kept in chunks of CHUNK_LINES lines with
- * their dictionary entries (`upload_chunks`): writing or reading one 30 MB value would hold
- * SQLite's one connection, and the event loop, for a third of a second; chunks go one at a time
- * with the event loop free between them, and apply reads them back the same way.
+ * are JSON lines encoded in the worker (parse-task.ts); since the sixth session they go straight
+ * into the preview's hidden draft book (draft-book.ts). Before, they were kept here in chunks of
+ * CHUNK_LINES lines with their dictionary entries (`upload_chunks`), and apply copied them into a
+ * new book: a preview stored that way by the version before is still applied that way, and the
+ * tests of that path store chunks with `insert`. (One 30 MB value would hold SQLite's one
+ * connection, and the event loop, for a third of a second: chunks go one at a time with the event
+ * loop free between them, and apply reads them back the same way.)
  */
 import type { UploadForm } from '@qfl/core';
 import { type RawBuilder, sql } from 'kysely';
