@@ -4,34 +4,14 @@
  * (on an SQLite file in the upload thread, on its own connection), printing every progress report
  * of the apply on stdout so the parent can kill it half-way.
  */
-import { openDatabase } from '../../../db/database.js';
 import { applyUpload } from '../apply.js';
 import { parseContent, summarize } from '../parse-task.js';
 import { createUploadParser } from '../parser.js';
 import { uploadsRepo } from '../store.js';
+import { killChild } from './kill-child.js';
 
-const [target, itemsArg] = process.argv.slice(2) as [string, string];
-const pg = target.startsWith('postgres');
-const database = openDatabase(pg ? { databaseUrl: target, sqlitePath: ':memory:' } : { sqlitePath: target });
+const { target, pg, database, userId, list, form, now } = await killChild('13800138999', { visibility: 'private', mode: 'professional' });
 const db = database.db;
-const now = Date.now();
-const user = await db
-  .insertInto('users')
-  .values({ phone: '13800138999', password_hash: null, nickname: 'kill', created_at: now })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const list = Array.from({ length: Number(itemsArg) }, (_, i) => `w${i}@@词${i}`).join('\n');
-const form = {
-  lang: 'en',
-  level: 3,
-  type: 'word',
-  visibility: 'private',
-  mode: 'professional',
-  nativeTitle: 'Kill',
-  titles: {},
-  description: '',
-  nativeLang: 'zh',
-} as const;
 const parsed = summarize(
   await parseContent({
     rules: { type: 'word', mode: 'professional', lang: 'en', nativeLang: 'zh' },
@@ -44,7 +24,7 @@ await uploadsRepo.insert(
   db,
   {
     id,
-    userId: Number(user.id),
+    userId,
     form,
     chunks: parsed.chunks,
     entryIds: Array.from({ length: parsed.count }, () => null),
@@ -64,7 +44,7 @@ const progress = {
     await new Promise((r) => setTimeout(r, 20));
   },
 };
-await applyUpload(db, pg, Number(user.id), id, progress, now, pg ? undefined : { sqlitePath: target, parser });
+await applyUpload(db, pg, userId, id, progress, now, pg ? undefined : { sqlitePath: target, parser });
 console.log('applied');
 await parser.close();
 await database.close();

@@ -4,35 +4,14 @@
  * upload thread, each chunk matched and written into the preview's draft book here), printing
  * `stored <seq>` after each chunk so the parent can kill it half-way.
  */
-import { openDatabase } from '../../../db/database.js';
 import { createUploadParser } from '../parser.js';
 import { createPreview } from '../preview.js';
+import { killChild } from './kill-child.js';
 
-const [target, itemsArg] = process.argv.slice(2) as [string, string];
-const pg = target.startsWith('postgres');
-const database = openDatabase(pg ? { databaseUrl: target, sqlitePath: ':memory:' } : { sqlitePath: target });
-const db = database.db;
-const now = Date.now();
-const user = await db
-  .insertInto('users')
-  .values({ phone: '13800138998', password_hash: null, nickname: 'kill', created_at: now })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const list = Array.from({ length: Number(itemsArg) }, (_, i) => `w${i}@@词${i}`).join('\n');
-const form = {
-  lang: 'en',
-  level: 3,
-  type: 'word',
-  visibility: 'public',
-  mode: 'simple',
-  nativeTitle: 'Kill',
-  titles: {},
-  description: '',
-  nativeLang: 'zh',
-} as const;
+const { database, userId, list, form, now } = await killChild('13800138998', { visibility: 'public', mode: 'simple' });
 const parser = createUploadParser();
-await createPreview(db, {
-  userId: Number(user.id),
+await createPreview(database.db, {
+  userId,
   uiLang: 'en',
   order: ['zh', 'en'],
   form,
