@@ -46,6 +46,8 @@ async function bookSentence(db: Kysely<DB>, actor: BookActor, itemId: number, ui
       'b.builtin',
     ])
     .where('i.id', '=', itemId)
+    // Not an upload's hidden draft (upload/draft-book.ts): a retired uploaded book is one.
+    .where((eb) => eb.or([eb('b.retired_at', 'is', null), eb('b.builtin', '=', 1)]))
     .executeTakeFirst();
   if (!row || !isLang(row.lang) || !bookPolicy.can(actor, 'view', row)) throw notFound();
   const entryId = row.entry_id === null ? null : Number(row.entry_id);

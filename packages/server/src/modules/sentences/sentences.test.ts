@@ -207,6 +207,16 @@ describe.each(backends)('sentences on %s', (backend) => {
       },
     });
     expect(preview.statusCode).toBe(200);
+    // Until apply the items wait in a hidden draft: neither searched nor opened, by their owner either.
+    await sentenceIndexOf(t.app.db)?.idle();
+    expect(await sync()).toMatchObject({ added: 0 });
+    expect(await texts('zebra', 'en')).toEqual([]);
+    const draftItem = await t.app.db
+      .selectFrom('book_items')
+      .select('id')
+      .where('text', '=', 'A quiet zebra sleeps.')
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/sentences/b${draftItem.id}`)).statusCode).toBe(404);
     const apply = await t.app.inject({
       method: 'POST',
       url: `/api/upload/${preview.json().data.uploadId}/apply`,
@@ -221,6 +231,8 @@ describe.each(backends)('sentences on %s', (backend) => {
     ]);
     expect(await texts('zebra', 'en', other)).toEqual([]);
     const [first] = await search('zebra', 'en');
+    expect(first?.id).toBe(`b${draftItem.id}`);
+    expect((await get(`/api/sentences/${first?.id}`)).statusCode).toBe(200);
     expect((await get(`/api/sentences/${first?.id}`, other)).statusCode).toBe(404);
     expect((await get(`/api/sentences/${first?.id}`, other)).json().data.error).toBe('sentences.notFound');
 
