@@ -1,8 +1,9 @@
 /**
  * Stored lines: the worker encodes each item as `[text, translation, extra]` with the book item's
- * `extra` column ready (as JSON inside the line), sends the chunks as UTF-8, and apply copies them
- * (on SQLite, SQLite itself: book-items.ts); previews stored by earlier versions (`extra` as a
- * string, or `{text, translation, own}` lines) still apply. On both databases (SQLite stores the
+ * `extra` column ready (as JSON inside the line) and sends the chunks as UTF-8; the preview writes
+ * them into its draft book (on SQLite, SQLite itself reads the lines: book-items.ts), and chunks
+ * stored by earlier versions are copied by apply the same way (`extra` as a string, or
+ * `{text, translation, own}` lines, still apply). On both databases (SQLite stores the
  * UTF-8 as text without a JS string).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,8 +16,10 @@ import { backends, createTestDatabase } from '../../test/harness.js';
 import { decodeExtra, extraOf } from '../books/item-extra.js';
 import { insertEntries } from '../dict/test-factory.js';
 import { english } from '../dict/test-fixtures.js';
-import { applyUpload } from './apply.js';
+import { applyUpload, bookRow } from './apply.js';
+import { insertChunk } from './book-items.js';
 import { CHUNK_LINES } from './chunks.js';
+import { draftBooks } from './draft-book.js';
 import { encodeChunk, parseContent, summarize } from './parse-task.js';
 import { uploadsRepo } from './store.js';
 
@@ -53,24 +56,35 @@ for (const backend of backends) {
       }
     }
 
+    /** Stores `chunks` as an upload of `count` items the way the version before drafts did (`upload_chunks`). */
+    async function storeChunks(db: Db, userId: number, id: string, chunks: Uint8Array[], entryIds: (number | null)[], count: number) {
+      const now = Date.now();
+      await uploadsRepo.insert(db, { id, userId, form, chunks, entryIds, count, source: 'xlsx', expiresAt: now + 60_000 }, now);
+    }
+
+    /** Writes `chunks` as a preview does now: into the upload's hidden draft book (draft-book.ts). */
+    async function draftChunks(db: Db, userId: number, id: string, chunks: Uint8Array[], entryIds: (number | null)[], count: number) {
+      const now = Date.now();
+      await uploadsRepo.create(db, { id, userId, form, source: '', expiresAt: now + 60_000 }, now);
+      const bookId = await draftBooks.create(db, bookRow(form, id, userId, now), now);
+      let position = 0;
+      for (const lines of chunks) {
+        position += await insertChunk(db, bookId, position, lines, entryIds.slice(position, position + CHUNK_LINES));
+      }
+      await uploadsRepo.complete(db, id, count, 'xlsx');
+    }
+
     /** Stores one chunk of `lines` as an upload of `count` items, applies it, and answers the book's items. */
     async function applyLines(db: Db, userId: number, id: string, lines: string, count: number) {
-      const now = Date.now();
-      await uploadsRepo.insert(
+      await storeChunks(
         db,
-        {
-          id,
-          userId,
-          form,
-          chunks: [new TextEncoder().encode(lines)],
-          entryIds: Array.from({ length: count }, () => null),
-          count,
-          source: 'xlsx',
-          expiresAt: now + 60_000,
-        },
-        now,
+        userId,
+        id,
+        [new TextEncoder().encode(lines)],
+        Array.from({ length: count }, () => null),
+        count,
       );
-      const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
+      const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
       return db
         .selectFrom('book_items')
         .select(['text', 'translation', 'extra'])
@@ -96,25 +110,11 @@ for (const backend of backends) {
           ['"quoted\\"', '引号😀', null],
         ]);
         const id = '22222222-2222-4222-8222-222222222222';
-        const now = Date.now();
-        await uploadsRepo.insert(
-          db,
-          {
-            id,
-            userId,
-            form,
-            chunks: parsed.chunks,
-            entryIds: [null, null, null],
-            count: parsed.count,
-            source: 'list',
-            expiresAt: now + 60_000,
-          },
-          now,
-        );
+        await storeChunks(db, userId, id, parsed.chunks, [null, null, null], parsed.count);
         // Stored as text (on SQLite the UTF-8 is bound as it is and cast by SQLite), read back whole.
         const stored = await db.selectFrom('upload_chunks').select('lines').where('upload_id', '=', id).executeTakeFirstOrThrow();
         expect(stored.lines).toBe(lines.join('\n'));
-        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
+        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
         const items = await db
           .selectFrom('book_items')
           .select(['position', 'text', 'translation', 'extra'])
@@ -129,61 +129,67 @@ for (const backend of backends) {
       });
     });
 
-    it('copies several chunks exactly: positions, whole group numbers, entry ids, escaped texts and extras', async () => {
-      await withDb(async (db, userId) => {
-        const entries = await insertEntries(db, english.slice(0, 3));
-        const entryIdList = [...entries.values()];
-        const n = CHUNK_LINES + 501;
-        const items: UploadItem[] = Array.from({ length: n }, (_, i) => ({
-          row: i + 3,
-          text: i % 3 === 0 ? `w${i} "q" \\ 😀` : `w${i}`,
-          translation: i % 2 === 0 ? null : `译${i}\n第二行`,
-          pronA: i % 5 === 0 ? `/p${i}/` : null,
-          pronB: null,
-          pos: null,
-          meanings: i % 5 === 0 ? { zh: [`义"${i}"`, 'a\u2028b'] } : {},
-          examples: i % 7 === 0 ? [{ text: `Ex ${i}.`, translation: null, translationLang: null }] : [],
-          antonyms: [],
-        }));
-        const chunks = [encodeChunk(items.slice(0, CHUNK_LINES)).lines, encodeChunk(items.slice(CHUNK_LINES)).lines];
-        const entryIds = items.map((_, i) => (i % 4 === 0 ? (entryIdList[i % entryIdList.length] ?? null) : null));
-        const id = '44444444-4444-4444-8444-444444444444';
-        const now = Date.now();
-        await uploadsRepo.insert(db, { id, userId, form, chunks, entryIds, count: n, source: 'xlsx', expiresAt: now + 60_000 }, now);
-        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet, now);
-        const rows = await db
-          .selectFrom('book_items')
-          .select(['position', 'group_no', 'entry_id', 'text', 'translation', 'extra'])
-          .where('book_id', '=', bookId)
-          .orderBy('position')
-          .execute();
-        expect(rows).toHaveLength(n);
-        rows.forEach((r, i) => {
-          const item = items[i]!;
-          const { pronA, pronB, pos, meanings, examples, antonyms } = item;
-          const extra = extraOf({ pronA, pronB, pos, meanings, examples, antonyms });
-          expect({
-            ...r,
-            position: Number(r.position),
-            group_no: Number(r.group_no),
-            entry_id: r.entry_id === null ? null : Number(r.entry_id),
-            extra: r.extra === null ? null : JSON.parse(r.extra),
-          }).toEqual({
-            position: i,
-            group_no: Math.floor(i / DEFAULT_GROUP_SIZE),
-            entry_id: entryIds[i],
-            text: item.text,
-            translation: item.translation,
-            extra,
+    for (const [path, write] of [
+      ['a preview’s draft book', draftChunks],
+      ['the stored chunks of a preview made before drafts', storeChunks],
+    ] as const) {
+      it(`writes several chunks exactly through ${path}: positions, whole group numbers, entry ids, escaped texts and extras`, async () => {
+        await withDb(async (db, userId) => {
+          const entries = await insertEntries(db, english.slice(0, 3));
+          const entryIdList = [...entries.values()];
+          const n = CHUNK_LINES + 501;
+          const items: UploadItem[] = Array.from({ length: n }, (_, i) => ({
+            row: i + 3,
+            text: i % 3 === 0 ? `w${i} "q" \\ 😀` : `w${i}`,
+            translation: i % 2 === 0 ? null : `译${i}\n第二行`,
+            pronA: i % 5 === 0 ? `/p${i}/` : null,
+            pronB: null,
+            pos: null,
+            meanings: i % 5 === 0 ? { zh: [`义"${i}"`, 'a\u2028b'] } : {},
+            examples: i % 7 === 0 ? [{ text: `Ex ${i}.`, translation: null, translationLang: null }] : [],
+            antonyms: [],
+          }));
+          const chunks = [encodeChunk(items.slice(0, CHUNK_LINES)).lines, encodeChunk(items.slice(CHUNK_LINES)).lines];
+          const entryIds = items.map((_, i) => (i % 4 === 0 ? (entryIdList[i % entryIdList.length] ?? null) : null));
+          const id = '44444444-4444-4444-8444-444444444444';
+          await write(db, userId, id, chunks, entryIds, n);
+          const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
+          const rows = await db
+            .selectFrom('book_items')
+            .select(['position', 'group_no', 'entry_id', 'text', 'translation', 'extra'])
+            .where('book_id', '=', bookId)
+            .orderBy('position')
+            .execute();
+          expect(rows).toHaveLength(n);
+          rows.forEach((r, i) => {
+            const item = items[i]!;
+            const { pronA, pronB, pos, meanings, examples, antonyms } = item;
+            const extra = extraOf({ pronA, pronB, pos, meanings, examples, antonyms });
+            expect({
+              ...r,
+              position: Number(r.position),
+              group_no: Number(r.group_no),
+              entry_id: r.entry_id === null ? null : Number(r.entry_id),
+              extra: r.extra === null ? null : JSON.parse(r.extra),
+            }).toEqual({
+              position: i,
+              group_no: Math.floor(i / DEFAULT_GROUP_SIZE),
+              entry_id: entryIds[i],
+              text: item.text,
+              translation: item.translation,
+              extra,
+            });
           });
+          expect(rows.filter((r) => r.extra !== null).length).toBeGreaterThan(0);
+          // SQLite: whole numbers stored, not reals, whatever the driver binds.
+          if (backend === 'postgres') return;
+          const types = await sql<{ t: string }>`select distinct typeof(group_no) as t from book_items where book_id = ${bookId}`.execute(
+            db,
+          );
+          expect(types.rows.map((r) => r.t)).toEqual(['integer']);
         });
-        expect(rows.filter((r) => r.extra !== null).length).toBeGreaterThan(0);
-        // SQLite: whole numbers stored, not reals, whatever the driver binds.
-        if (backend === 'postgres') return;
-        const types = await sql<{ t: string }>`select distinct typeof(group_no) as t from book_items where book_id = ${bookId}`.execute(db);
-        expect(types.rows.map((r) => r.t)).toEqual(['integer']);
       });
-    });
+    }
 
     it('applies a preview whose lines hold the extra as a string, as the version before stored them', async () => {
       await withDb(async (db, userId) => {
