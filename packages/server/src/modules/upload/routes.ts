@@ -38,7 +38,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const secured = { security: [{ token: [] }], tags: ['upload'] };
   const parser = createUploadParser();
   app.addHook('onClose', async () => parser.close());
-  // On an SQLite file, applies write in the upload thread (apply.ts); an in-memory database has no second connection.
+  // On an SQLite file the upload thread checkpoints after a large preview and applies previews stored
+  // before drafts (apply.ts); an in-memory database has no second connection.
   const thread =
     app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:' ? { sqlitePath: app.config.SQLITE_PATH, parser } : undefined;
   /** Resumes the writer's checkpoints once a large preview's WAL is copied by the upload thread (or at once). */

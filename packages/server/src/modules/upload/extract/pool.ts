@@ -67,9 +67,9 @@ export interface ExtractPool {
     hold: (work: () => Promise<ApplyTaskResult>) => Promise<ApplyTaskResult>,
   ): Promise<ApplyTaskResult>;
   /**
-   * The SQLite file's WAL checkpointed in a thread (../apply-task.ts `checkpointTask`); false at
-   * once when every thread is taken or the queue is full (the request thread then checkpoints as
-   * before), or when the WAL could not be copied whole.
+   * The SQLite file's WAL checkpointed in a thread (../apply-task.ts `checkpointTask`), once it
+   * has one (it waits its turn like a parse); false at once when the queue is full (the request
+   * thread's writer then checkpoints as before), or when the WAL could not be copied whole.
    */
   checkpoint(task: CheckpointTask): Promise<boolean>;
   /** Thread ids of the live workers (tests, health). */
