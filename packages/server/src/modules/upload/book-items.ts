@@ -52,8 +52,9 @@ function storedItem(line: string): [text: string, translation: string | null, ex
 }
 
 /**
- * SQLite: one stored chunk's items copied into `book_items` by SQLite itself. The chunk's lines
- * become one JSON array (a raw newline only ever separates lines: JSON escapes those inside
+ * SQLite: a chunk's items copied into `book_items` by SQLite itself, its JSON lines (as text) and
+ * entry ids (a JSON array) given as SQL expressions: a stored chunk's columns (COPY_CHUNK_SQL) or
+ * bound values (PUT_CHUNK_SQL). The chunk's lines become one JSON array (a raw newline only ever separates lines: JSON escapes those inside
  * strings), `json_each` gives each line and its index, and the entry ids (a JSON array by index)
  * join through an automatically indexed materialized table; `->> 2` gives `extra` as the book
  * item's column holds it: an object as its JSON text, a string (a line stored by the version
@@ -62,15 +63,15 @@ function storedItem(line: string): [text: string, translation: string | null, ex
  * 0.77-0.85 s for parsing the lines and binding them in 500-row inserts (one process, the same
  * database), and left no garbage in the thread. Only chunks of tuple lines (`[`) go this way.
  */
-const COPY_CHUNK_SQL = `insert into book_items (${ITEM_COLUMNS.join(', ')})
-  with e as materialized (
-    select key as k, value as v from json_each((select entry_ids from upload_chunks where upload_id = ? and seq = ?))
-  )
+const copySql = (lines: string, entryIds: string) => `insert into book_items (${ITEM_COLUMNS.join(', ')})
+  with e as materialized (select key as k, value as v from json_each(${entryIds}))
   select ?, ? + l.key, (? + l.key) / ?, e.v, l.value ->> 0, l.value ->> 1, l.value ->> 2
-  from upload_chunks c
-  join json_each('[' || replace(c.lines, char(10), ',') || ']') l
-  left join e on e.k = l.key
-  where c.upload_id = ? and c.seq = ?`;
+  from json_each('[' || replace(${lines}, char(10), ',') || ']') l
+  left join e on e.k = l.key`;
+const COPY_CHUNK_SQL = copySql(
+  '(select lines from upload_chunks where upload_id = ? and seq = ?)',
+  '(select entry_ids from upload_chunks where upload_id = ? and seq = ?)',
+);
 
 /**
  * Whether chunk `seq` exists and, on SQLite, whether its lines are tuples SQLite can copy itself
@@ -99,14 +100,10 @@ async function copyChunk(trx: Transaction<DB>, bookId: number, uploadId: string,
 
 /**
  * SQLite: a chunk's lines, as the upload thread encoded them (UTF-8, bound as they are), and their
- * entry ids copied into `book_items` by SQLite itself: COPY_CHUNK_SQL's statement over bound
- * values instead of a stored chunk (the preview's draft book, draft-book.ts).
+ * entry ids (JSON) copied into `book_items` by SQLite itself: the same statement over bound values
+ * instead of a stored chunk (the preview's draft book, draft-book.ts).
  */
-const PUT_CHUNK_SQL = `insert into book_items (${ITEM_COLUMNS.join(', ')})
-  with e as materialized (select key as k, value as v from json_each(?))
-  select ?, ? + l.key, (? + l.key) / ?, e.v, l.value ->> 0, l.value ->> 1, l.value ->> 2
-  from json_each('[' || replace(cast(? as text), char(10), ',') || ']') l
-  left join e on e.k = l.key`;
+const PUT_CHUNK_SQL = copySql('cast(? as text)', '?');
 
 /** Lines inserted `pace.batch` per statement from `position`, reporting after each; answers the position after them. */
 async function insertLines(
