@@ -91,6 +91,9 @@ export const DEFAULT_DAILY_NEW = 20;
 export const MAX_DAILY_NEW = 200;
 /** Review logs a user needs before their FSRS parameters are re-fitted (at most once a day). */
 export const OPTIMIZE_MIN_LOGS = 400;
+/** How today's reviews are asked: choice questions, or active recall graded by the learner (Again-Easy). */
+export const REVIEW_MODES = ['choice', 'recall'] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
 /** A word counts as "known" at this retrievability. */
 export const KNOWN_RETRIEVABILITY = 0.9;
 

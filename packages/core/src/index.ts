@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './rules/char-table.js';
 export * from './rules/day.js';
+export * from './rules/learner-day.js';
 export * from './rules/deinflect/index.js';
 export * from './rules/format-count.js';
 export * from './rules/lang.js';

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_social.js';
 import * as m018 from './migrations/018_mentor_links_active.js';
 import * as m019 from './migrations/019_sys_news_seed.js';
 import * as m020 from './migrations/020_chat_client_id_unique.js';
+import * as m021 from './migrations/021_honest_memory.js';
 import type { DB } from './schema.js';
 
 /** Every migration by name, in order (exported for the migration tests). */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018_mentor_links_active': m018,
   '019_sys_news_seed': m019,
   '020_chat_client_id_unique': m020,
+  '021_honest_memory': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

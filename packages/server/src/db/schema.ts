@@ -220,6 +220,8 @@ export interface MemoryCardsTable {
   lapses: number;
   last_review: number | null;
   created_at: number;
+  /** The first successful review (rating > 1): a card with one is "learned". */
+  learned_at: Generated<number | null>;
 }
 
 export interface ReviewLogsTable {
@@ -257,6 +259,27 @@ export interface StudySettingsTable {
   fitted_at: number | null;
   fitted_logs: Generated<number>;
   updated_at: number;
+  /** Local hour (0-23) at which the learner's day begins. */
+  day_rollover_hour: Generated<number>;
+  /** How today's reviews are asked: `choice` questions or active `recall`. */
+  review_mode: Generated<string>;
+  /** The last accepted fit: reviews it used, log loss and RMSE(bins) before and after. */
+  fit_reviews: number | null;
+  fit_log_loss_before: number | null;
+  fit_log_loss_after: number | null;
+  fit_rmse_before: number | null;
+  fit_rmse_after: number | null;
+  /** Review logs when a fit was last tried (the next waits for enough new ones). */
+  fit_attempt_logs: Generated<number>;
+}
+
+/** What a test showed about a word the learner has no card for (no card is made from it). */
+export interface WordEvidenceTable {
+  user_id: number;
+  entry_id: number;
+  known: number;
+  source: string;
+  at: number;
 }
 
 export interface StudySessionsTable {
@@ -586,6 +609,7 @@ export interface DB extends SocialTables {
   memory_cards: MemoryCardsTable;
   review_logs: ReviewLogsTable;
   study_settings: StudySettingsTable;
+  word_evidence: WordEvidenceTable;
   study_days: StudyDaysTable;
   study_sessions: StudySessionsTable;
   study_session_items: StudySessionItemsTable;
