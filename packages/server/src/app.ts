@@ -18,6 +18,7 @@ import { AccessLogController } from './http/access-log.js';
 import { batchedStdout, type LogDestination } from './http/log-destination.js';
 import { contractSchemaTransform, envelopeSerializerCompiler } from './http/contract.js';
 import { installErrorHandler } from './http/envelope.js';
+import { installStorableInput } from './http/storable-input.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import './http/context.js';
 import { pickLang } from './i18n/messages.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     done();
   });
   installErrorHandler(app);
+  installStorableInput(app);
   installAuth(app);
   await installAudio(app);
   installJobs(app);
