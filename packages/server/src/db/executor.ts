@@ -4,7 +4,7 @@
  * writes open one transaction with `inTransaction` and pass the transaction down; a call made inside
  * a transaction joins it instead of opening a second one, so services compose.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from './schema.js';
 
 /** `db` or a transaction: what repository functions run on. */
@@ -38,3 +38,15 @@ export async function idempotent<T>(db: Executor, work: (trx: Transaction<DB>) =
  * a loop of 100 queries would otherwise hold every other request until it ends.
  */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Serializes the transactions that check a limit and then write under it ("at most 5 teams", "one
+ * membership", "20 posts an hour"): each named key is held until the transaction ends. On
+ * PostgreSQL a transaction-scoped advisory lock per key (taken in sorted order, so two callers never
+ * wait on each other crosswise); SQLite runs one write transaction at a time, so there is nothing to
+ * take. Call it first thing inside `inTransaction`.
+ */
+export async function lockKeys(trx: Transaction<DB>, ...keys: string[]): Promise<void> {
+  if (!trx.getExecutor().adapter.constructor.name.startsWith('Postgres')) return;
+  for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}

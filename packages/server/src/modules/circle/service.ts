@@ -14,7 +14,7 @@ import {
   imagePath,
 } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, lockKeys } from '../../db/executor.js';
 import type { CircleCommentsTable, CirclePostsTable } from '../../db/schema-social.js';
 import { AppError } from '../../http/errors.js';
 import { imagesRepo } from '../images/repo.js';
@@ -88,6 +88,7 @@ export async function createPost(app: FastifyInstance, userId: number, input: Cr
   if (body.text === '' && keys.length === 0) throw new AppError('circle.empty', 422);
   const verdict = moderateText(app, [body.text, body.place?.name ?? '']);
   return inTransaction(app.db, async (trx) => {
+    await lockKeys(trx, `circle-posts:${userId}`);
     if ((await circleRepo.postsSince(trx, userId, now - HOUR)) >= CIRCLE_LIMITS.postsPerHour) {
       throw new AppError('circle.rateLimited', 429, { max: CIRCLE_LIMITS.postsPerHour });
     }

@@ -18,7 +18,7 @@ import {
   weekDayStarts,
 } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, lockKeys } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { assertNotBlocked, blockedPeers } from '../blacklist/blocks.js';
@@ -64,6 +64,10 @@ export async function requireMember(db: Executor, teamId: number, userId: number
   return { team, role: member.role };
 }
 
+/** Lock keys: a team's membership (its cap, one membership each) and a person's teams (their cap). */
+const teamLock = (teamId: number) => `team:${teamId}`;
+const teamUserLock = (userId: number) => `team-user:${userId}`;
+
 async function assertRoomFor(db: Executor, teamId: number, userId: number): Promise<void> {
   if (await teamsRepo.membership(db, teamId, userId)) throw new AppError('teams.alreadyMember', 409);
   if ((await teamsRepo.memberCount(db, teamId)) >= TEAM_MAX_MEMBERS) throw new AppError('teams.full', 422, { max: TEAM_MAX_MEMBERS });
@@ -75,6 +79,7 @@ export async function createTeam(app: FastifyInstance, userId: number, input: Cr
   const description = body.description ? body.description : null;
   const verdict = moderateText(app, [body.name, description ?? '']);
   return inTransaction(app.db, async (trx) => {
+    await lockKeys(trx, teamUserLock(userId));
     if ((await teamsRepo.teamCountOf(trx, userId)) >= TEAM_MAX_PER_USER)
       throw new AppError('teams.tooMany', 422, { max: TEAM_MAX_PER_USER });
     let code = newCode();
@@ -169,6 +174,7 @@ export async function joinByCode(db: Executor, userId: number, code: string, now
     const team = await teamsRepo.byCode(trx, code);
     if (!team) throw new AppError('teams.codeInvalid', 404);
     const teamId = Number(team.id);
+    await lockKeys(trx, teamLock(teamId), teamUserLock(userId));
     await assertNotBlocked(trx, userId, Number(team.owner_id));
     await assertRoomFor(trx, teamId, userId);
     await teamsRepo.addMember(trx, teamId, userId, 'member', now);
@@ -184,6 +190,7 @@ export async function joinByCode(db: Executor, userId: number, code: string, now
 
 export async function inviteFriend(db: Executor, userId: number, teamId: number, friendId: number, now = Date.now()) {
   return inTransaction(db, async (trx) => {
+    await lockKeys(trx, teamLock(teamId));
     const { team } = await requireMember(trx, teamId, userId);
     if (friendId === userId) throw new AppError('teams.alreadyMember', 409);
     await assertNotBlocked(trx, userId, friendId);
@@ -207,6 +214,7 @@ export async function acceptInvite(db: Executor, userId: number, inviteId: numbe
   return inTransaction(db, async (trx) => {
     const invite = await pendingInviteTo(trx, inviteId, userId);
     const teamId = Number(invite.team_id);
+    await lockKeys(trx, teamLock(teamId), teamUserLock(userId));
     const team = await teamsRepo.byId(trx, teamId);
     if (!team) throw new AppError('teams.inviteNotFound', 404);
     await assertNotBlocked(trx, userId, Number(invite.from_user_id));
