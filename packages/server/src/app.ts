@@ -19,11 +19,12 @@ import { contractSchemaTransform, envelopeSerializerCompiler } from './http/cont
 import { installErrorHandler } from './http/envelope.js';
 import { installStorableInput } from './http/storable-input.js';
 import { appValidatorCompiler } from './http/validator.js';
+import { rateLimitKey } from './http/rate-limit-key.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import './http/context.js';
 import { pickLang } from './i18n/messages.js';
 import type { Kv } from './kv/kv.js';
-import { RedisKv } from './kv/redis-kv.js';
+import { rateLimitStorage } from './kv/rate-limit-store.js';
 import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
 import { createNlp } from './nlp/index.js';
@@ -136,7 +137,8 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     global: false,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(kv instanceof RedisKv ? { redis: kv.redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
+    keyGenerator: rateLimitKey(app, config.RATE_LIMIT_PER_MINUTE),
+    ...rateLimitStorage(kv, `${config.REDIS_PREFIX}rl:`),
   });
   await app.register(swagger, {
     openapi: {

@@ -12,7 +12,11 @@ export function tokenOf(request: FastifyRequest): string | null {
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('account', null);
+  // Resolved once per request: the rate limit's key (per account) and the route's authentication share it.
+  const resolved = new WeakSet<FastifyRequest>();
   const resolve = async (request: FastifyRequest) => {
+    if (resolved.has(request)) return;
+    resolved.add(request);
     const token = tokenOf(request);
     const found = token ? await resolveToken(app.db, token) : null;
     request.actor = found?.actor ?? null;
