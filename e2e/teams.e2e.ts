@@ -2,7 +2,8 @@
  * Teams in the browser: a learner creates a team from the personal center's team row, a second
  * learner (English UI) joins by its code, the team page shows both members' study this week and
  * the team goal bars; the owner removes the member after the confirm. Screenshots at 375×812 in
- * zh and en go to var/e2e/screens/.
+ * zh and en go to var/e2e/screens/. Then the owner invites the removed member back (friends now) and
+ * the member accepts on the info tab's notice, which leads into the team (not to a members-only page).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { dayKey } from '@qfl/core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhonePage, useBrowser } from './browser.js';
 import { root } from './server.js';
-import { studiedToday } from './social-db.js';
+import { makeFriends, studiedToday } from './social-db.js';
 import { authedCall, signUpByApi, storeSession } from './users.js';
 
 const baseUrl = inject('baseUrl');
@@ -75,6 +76,17 @@ describe('teams', () => {
 
       await m.reload();
       await m.getByText('This team is not available').waitFor();
+
+      // An invite is answered where it is read: the info tab's notice has accept and refuse.
+      makeFriends(owner.id, member.id);
+      const teamId = Number(new URL(o.url().replace('#', '')).searchParams.get('id'));
+      const token = await o.evaluate(() => localStorage.getItem('token') ?? '');
+      await authedCall(baseUrl, token, 'POST', `/api/teams/${teamId}/invites`, { userId: member.id });
+      await m.goto('/#/pages/info/index');
+      await m.getByTestId('notice-team_invite').waitFor();
+      await m.locator('[data-testid^="info-team-invite-"][data-testid$="-accept"]').first().click();
+      await m.getByTestId('page-team').waitFor();
+      await m.getByTestId(`team-member-${member.id}`).waitFor();
     } finally {
       await owner.close();
       await member.close();

@@ -1,4 +1,4 @@
-/** One row of the info tab: a notice (with inline accept/refuse for a friend request) or a system news item. */
+/** One row of the info tab: a notice (with inline accept/refuse for a friend request or a team invite) or a system news item. */
 import type { NewsItem, Notice } from '@qfl/core';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../i18n';
 import { RequestActions } from '../friends/RequestActions';
 import { UserAvatar, usePublicName } from '../friends/UserAvatar';
+import { InviteActions } from '../teams/InviteActions';
 import { noticeView } from './notice-view';
 import { newsPath } from './paths';
 
@@ -37,7 +38,9 @@ export function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: (n: Noti
         </>
       }
       extra={
-        status === 'pending' ? (
+        notice.kind === 'team_invite' ? (
+          <InviteActions inviteId={Number(notice.refId)} testId={`info-team-invite-${notice.refId}`} />
+        ) : status === 'pending' ? (
           <RequestActions requestId={Number(notice.refId)} testId={`info-request-${notice.refId}`} />
         ) : status ? (
           <span className="muted">{t(`info.requestStatus.${status}`)}</span>

@@ -32,7 +32,7 @@ describe('noticeView', () => {
     });
     expect(noticeView(notice('team_invite', { teamName: 'Owls', teamId: 12 }, '40'), t, 'en', 'Ann')).toMatchObject({
       text: 'Ann invited you to the team Owls',
-      to: '/pages/social/team?id=12',
+      to: '/pages/social/teams', // the team page is for members; the invite is answered on my teams
     });
     expect(noticeView(notice('battle_invite', { code: 'AB12CD', lang: 'ja', level: 4 }, 'AB12CD'), t, 'en', 'Ann')).toMatchObject({
       text: 'Ann invites you to a vocabulary battle',

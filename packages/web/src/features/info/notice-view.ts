@@ -9,7 +9,7 @@ import { inviteJoinPath } from '../battle/paths';
 import { CIRCLE_PATHS } from '../circle/paths';
 import { userCardPath } from '../friends/paths';
 import { MENTOR_PATHS } from '../mentors/paths';
-import { teamPath } from '../teams/paths';
+import { TEAM_PATHS, teamPath } from '../teams/paths';
 import { UPLOAD_PATHS } from '../upload/paths';
 
 export interface NoticeView {
@@ -47,13 +47,15 @@ export function noticeView(n: Notice, t: TFunction, lang: UiLang, actorName: str
     case 'friend_accepted':
       return { text: t('info.kind.friend_accepted', { name }), detail: null, to: actorLink };
     case 'team_invite':
+      // The team page is for members: an invite leads to my teams, where it is answered (or inline).
+      return { text: t('info.kind.team_invite', { name, team: str(p.teamName) ?? '' }), detail: null, to: TEAM_PATHS.list };
     case 'team_joined':
     case 'team_removed': {
-      const teamId = num(p.teamId) ?? (n.kind === 'team_invite' ? null : num(n.refId));
+      const teamId = num(p.teamId) ?? num(n.refId);
       return {
         text: t(`info.kind.${n.kind}`, { name, team: str(p.teamName) ?? '' }),
         detail: null,
-        to: teamId !== null ? teamPath(teamId) : n.kind === 'team_invite' ? '/pages/social/teams' : null,
+        to: teamId !== null ? teamPath(teamId) : null,
       };
     }
     case 'battle_invite': {

@@ -16,7 +16,8 @@ import { DelayedPlaceholder } from '../../components/DelayedPlaceholder';
 import { NavBar } from '../../components/NavBar';
 import { toast } from '../../components/toast';
 import { useGoBack } from '../../components/use-go-back';
-import { useAnswerInvite, useCreateTeam, useJoinTeam, useMyTeams } from './api/teams';
+import { useCreateTeam, useJoinTeam, useMyTeams } from './api/teams';
+import { InviteActions } from './InviteActions';
 import { teamPath } from './paths';
 import './teams.css';
 
@@ -111,7 +112,6 @@ export default function TeamsPage() {
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.social);
   const mine = useMyTeams();
-  const answer = useAnswerInvite();
   const data = mine.data;
   return (
     <div className="page" data-testid="page-teams">
@@ -125,25 +125,7 @@ export default function TeamsPage() {
                 <List.Item
                   key={inv.id}
                   description={t('teams.invitedBy', { name: inv.from.nickname ?? t('teams.someone') })}
-                  extra={
-                    <span className="teams__actions">
-                      <Button
-                        size="small"
-                        color="primary"
-                        onClick={() => answer.mutate({ id: inv.id, accept: true }, { onSuccess: () => navigate(teamPath(inv.teamId)) })}
-                        data-testid={`teams-invite-accept-${inv.id}`}
-                      >
-                        {t('teams.accept')}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => answer.mutate({ id: inv.id, accept: false })}
-                        data-testid={`teams-invite-refuse-${inv.id}`}
-                      >
-                        {t('teams.refuse')}
-                      </Button>
-                    </span>
-                  }
+                  extra={<InviteActions inviteId={inv.id} testId={`teams-invite-${inv.id}`} />}
                 >
                   {inv.teamName}
                 </List.Item>
