@@ -1,17 +1,17 @@
 /** The user's picture (uploaded avatar, else the first letter of the shown name) and shown name. */
 import type { UserInfo } from '@qfl/core';
+import { personName } from '../friends/person-name';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../api/base';
-import { nicknameOf, phoneTail } from './profile';
 import './account.css';
 
-type Who = Pick<UserInfo, 'nickname' | 'phone'> & { avatarUrl?: string | null };
+type Who = Pick<UserInfo, 'nickname' | 'phone'> & { id?: number; avatarUrl?: string | null };
 
-/** The nickname, or the localized fallback ("Learner 8000") while none is set. */
+/** The nickname, or the localized fallback ("Learner #12", as everyone else sees it) while none is set. */
 export function useDisplayName(user: Who | null | undefined): string {
   const { t } = useTranslation();
   if (!user) return '';
-  return nicknameOf(user) ?? t('account.fallbackName', { digits: phoneTail(user.phone) });
+  return personName(user, t);
 }
 
 function avatarSrc(url: string): string {

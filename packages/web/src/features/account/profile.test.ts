@@ -1,6 +1,6 @@
 /** Shown name, avatar file checks, nickname and new-password checks. */
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, checkAvatarFile, checkNewPassword, checkNickname, nicknameOf, phoneTail } from './profile';
+import { AVATAR_MAX_BYTES, checkAvatarFile, checkNewPassword, checkNickname, nicknameOf } from './profile';
 
 describe('shown name', () => {
   it('uses the nickname when set, else leaves the fallback to the page', () => {
@@ -10,12 +10,6 @@ describe('shown name', () => {
     expect(nicknameOf(null)).toBeNull();
     expect(nicknameOf({ nickname: '138****8000', phone: '138****8000' })).toBeNull(); // older accounts
     expect(nicknameOf({ nickname: '139****1234', phone: '138****8000' })).toBeNull();
-  });
-
-  it('takes the last four digits of the masked phone for the fallback', () => {
-    expect(phoneTail('138****8000')).toBe('8000');
-    expect(phoneTail('13912345678')).toBe('5678');
-    expect(phoneTail(null)).toBe('');
   });
 });
 

@@ -1,18 +1,12 @@
 /**
- * Pure rules of the account pages: the name shown for a user (nickname, else a localized
- * "Learner 8000" from the masked phone's last four digits), the avatar file checks, and the
- * nickname and new-password checks.
+ * Pure rules of the account pages: whether a user has a nickname of their own (the name shown is
+ * friends/person-name.ts), the avatar file checks, and the nickname and new-password checks.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@qfl/core';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const NICKNAME_MAX_LENGTH = 20;
-
-/** The last four digits of a (masked) phone, e.g. '138****8000' → '8000'. */
-export function phoneTail(phone: string | null | undefined): string {
-  return (phone ?? '').replace(/\D/g, '').slice(-4);
-}
 
 /**
  * The nickname when set; otherwise null, and the caller shows the localized fallback. Accounts

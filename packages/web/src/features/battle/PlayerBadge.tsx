@@ -1,5 +1,6 @@
 /** A battle player: avatar (or the nickname's first letter), nickname, and a bot badge for the bot. */
 import Tag from 'antd-mobile/es/components/tag';
+import { personName } from '../friends/person-name';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../api/base';
@@ -27,7 +28,7 @@ export function PlayerAvatar({ player, size = 56 }: { player: BattlePlayer | nul
 export function displayName(player: BattlePlayer | null, t: TFunction): string {
   if (!player) return '…';
   if (player.bot) return player.level === undefined ? t('battle.bot') : t('battle.botName', { level: player.level });
-  return player.nickname;
+  return personName(player, t);
 }
 
 export function PlayerName({ player, testId }: { player: BattlePlayer | null; testId?: string }) {

@@ -3,6 +3,7 @@
  * Used by the user card, the chat page and the friend list. Its state comes from my blocked ids.
  */
 import Button from 'antd-mobile/es/components/button';
+import { personName } from '../friends/person-name';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function BlockAction({ userId, nickname, onChange, testId = 'block-action
   const [busy, setBusy] = useState(false);
   if (!ids.data) return null;
   const blocked = ids.data.userIds.includes(userId);
-  const name = nickname?.trim() || t('friends.unnamed', { id: userId });
+  const name = personName({ id: userId, nickname }, t);
   const toggle = () =>
     confirmCancel(t(blocked ? 'blacklist.unblockConfirm' : 'blacklist.blockConfirm', { name }), async () => {
       setBusy(true);

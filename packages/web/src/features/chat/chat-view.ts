@@ -1,5 +1,6 @@
 /** Pure helpers of the chat views: names, previews, share titles, the conversation target from the URL. */
 import type { ChatMessage, ChatPeer, Conversation } from '@qfl/core';
+import { personName } from '../friends/person-name';
 import type { TFunction } from 'i18next';
 import type { ChatTarget } from './api/chat';
 
@@ -7,7 +8,7 @@ type T = TFunction;
 
 export function peerName(peer: ChatPeer | null | undefined, t: T): string {
   if (!peer) return '';
-  return peer.nickname?.trim() || t('chat.unknownUser', { id: peer.id });
+  return personName(peer, t);
 }
 
 /** A localized title of a shared book: the UI language, then English, then any. */

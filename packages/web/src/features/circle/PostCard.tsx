@@ -4,6 +4,7 @@
  * ones), comment box, delete (mine, confirm), report.
  */
 import { type CircleComment, type CirclePost, CIRCLE_LIMITS, textLength } from '@qfl/core';
+import { personName } from '../friends/person-name';
 import Button from 'antd-mobile/es/components/button';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
@@ -21,7 +22,7 @@ const src = (path: string) => `${API_BASE}${path}`;
 
 function Who({ user }: { user: CirclePost['author'] }) {
   const { t } = useTranslation();
-  const name = user.nickname ?? t('circle.someone');
+  const name = personName(user, t);
   return (
     <span className="circle-post__who">
       <span className="circle-post__avatar" aria-hidden="true">
@@ -37,7 +38,7 @@ function CommentLine({ comment }: { comment: CircleComment }) {
   const remove = useDeleteComment();
   return (
     <li className="circle-post__comment" data-testid={`circle-comment-${comment.id}`}>
-      <strong>{comment.author.nickname ?? t('circle.someone')}</strong>
+      <strong>{personName(comment.author, t)}</strong>
       <span>: {comment.text}</span>
       <span className="circle-post__comment-actions">
         {comment.canDelete && (

@@ -2,11 +2,12 @@
 import type { PublicUser } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../account/Avatar';
+import { personName } from './person-name';
 
 export function usePublicName(user: Pick<PublicUser, 'id' | 'nickname'> | null | undefined): string {
   const { t } = useTranslation();
   if (!user) return '';
-  return user.nickname?.trim() || t('friends.unnamed', { id: user.id });
+  return personName(user, t);
 }
 
 export function UserAvatar({ user, size = 40 }: { user: PublicUser; size?: number }) {

@@ -2,10 +2,11 @@
 import type { MentorPeer } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../api/base';
+import { personName } from '../friends/person-name';
 
 export function usePeerName(peer: MentorPeer): string {
   const { t } = useTranslation();
-  return peer.nickname?.trim() || t('mentors.unnamed', { id: peer.id });
+  return personName(peer, t);
 }
 
 export function PeerAvatar({ peer, size = 40 }: { peer: MentorPeer; size?: number }) {

@@ -4,6 +4,7 @@
  * for the owner, remove a member (confirm).
  */
 import type { TeamDetail, TeamMember } from '@qfl/core';
+import { personName } from '../friends/person-name';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
@@ -86,7 +87,7 @@ function InvitePicker({ teamId, onClose }: { teamId: number; onClose: () => void
                 </Button>
               }
             >
-              {f.nickname ?? t('teams.someone')}
+              {personName(f, t)}
             </List.Item>
           ))}
         </List>
@@ -173,10 +174,7 @@ export default function TeamPage() {
                           color="danger"
                           fill="outline"
                           onClick={() =>
-                            void confirmDelete(
-                              () => remove.mutateAsync(m.id),
-                              t('teams.removeConfirm', { name: m.nickname ?? t('teams.someone') }),
-                            )
+                            void confirmDelete(() => remove.mutateAsync(m.id), t('teams.removeConfirm', { name: personName(m, t) }))
                           }
                           data-testid={`team-remove-${m.id}`}
                         >
@@ -188,7 +186,7 @@ export default function TeamPage() {
                     }
                     data-testid={`team-member-${m.id}`}
                   >
-                    {m.nickname ?? t('teams.someone')}
+                    {personName(m, t)}
                     {m.id === me ? ` ${t('teams.you')}` : ''}
                   </List.Item>
                 ))}

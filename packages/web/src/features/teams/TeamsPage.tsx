@@ -3,6 +3,7 @@
  * create a team (name, description) and join one by its code.
  */
 import { TEAM_LIMITS, textLength } from '@qfl/core';
+import { personName } from '../friends/person-name';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -124,7 +125,7 @@ export default function TeamsPage() {
               {data.invites.map((inv) => (
                 <List.Item
                   key={inv.id}
-                  description={t('teams.invitedBy', { name: inv.from.nickname ?? t('teams.someone') })}
+                  description={t('teams.invitedBy', { name: personName(inv.from, t) })}
                   extra={<InviteActions inviteId={inv.id} testId={`teams-invite-${inv.id}`} />}
                 >
                   {inv.teamName}
