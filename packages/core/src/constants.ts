@@ -56,6 +56,8 @@ export const EXCEL_MIN_COLUMNS = 11;
 export const MAX_QUERY_LENGTH = 200;
 /** Words per study group in built-in and uploaded books. */
 export const DEFAULT_GROUP_SIZE = 20;
+/** The group (counted from 1, in every book) of an item at a 0-based position. */
+export const groupOfPosition = (position: number, size = DEFAULT_GROUP_SIZE) => Math.floor(position / size) + 1;
 
 export const BOOK_TYPES = ['word', 'sentence', 'article'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
@@ -89,8 +91,16 @@ export const MIN_DESIRED_RETENTION = 0.7;
 export const MAX_DESIRED_RETENTION = 0.97;
 export const DEFAULT_DAILY_NEW = 20;
 export const MAX_DAILY_NEW = 200;
-/** Review logs a user needs before their FSRS parameters are re-fitted (at most once a day). */
+/** Review logs a user needs before their FSRS parameters are fitted. */
 export const OPTIMIZE_MIN_LOGS = 400;
+/** New review logs since the last fit attempt before the next one. */
+export const FIT_NEW_LOGS = 200;
+/** Desired retentions the retention helper simulates (expected workload and known words). */
+export const RETENTION_HELPER_TARGETS = [0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97] as const;
+/** Days the retention helper looks ahead. */
+export const RETENTION_SIM_DAYS = 30;
+/** Cards the retention helper simulates at most (a sample, its results scaled to all cards). */
+export const RETENTION_SIM_MAX_CARDS = 2000;
 /** How today's reviews are asked: choice questions, or active recall graded by the learner (Again-Easy). */
 export const REVIEW_MODES = ['choice', 'recall'] as const;
 export type ReviewMode = (typeof REVIEW_MODES)[number];
@@ -111,5 +121,10 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** Points for finishing a group of a book (once per group), and for the daily test (once per day). */
 export const GROUP_POINTS = 10;
 export const DAILY_TEST_POINTS = 5;
+/**
+ * Repeatable credits paid per learner day at most (ledger rows of that source); the rest of the
+ * day's finished groups or battles pay nothing. Tasks and the daily test pay once per period anyway.
+ */
+export const POINTS_DAILY_CAPS = { group: 10, battle: 10 } as const;
 export const DAILY_TEST_SIZE = 20;
 export const QUIZ_SIZES = [10, 20, 30] as const;

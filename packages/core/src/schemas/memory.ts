@@ -4,7 +4,8 @@
  * reference, or null). Every graded interaction is a review.
  */
 import { z } from 'zod';
-import { CARD_STATES, MAX_DESIRED_RETENTION, MAX_DAILY_NEW, MIN_DESIRED_RETENTION, REVIEW_SOURCES } from '../constants.js';
+import { CARD_STATES, MAX_DESIRED_RETENTION, MAX_DAILY_NEW, MIN_DESIRED_RETENTION, REVIEW_MODES, REVIEW_SOURCES } from '../constants.js';
+import { MAX_DAY_ROLLOVER_HOUR, MIN_DAY_ROLLOVER_HOUR } from '../rules/learner-day.js';
 
 export const requestIdSchema = z
   .string()
@@ -25,7 +26,7 @@ export const cardSchema = z.object({
   difficulty: z.number(),
   reps: z.number().int(),
   lapses: z.number().int(),
-  /** Probability of recall now, 0-1 (0 for a card never reviewed). */
+  /** Probability of recall now, 0-1 (0 for a card never reviewed), from the fractional days since the last review. */
   retrievability: z.number(),
   lastReview: z.string().nullable(),
 });
@@ -56,6 +57,20 @@ export const cardsQuery = z.object({
 });
 export const cardListSchema = z.object({ items: z.array(cardSchema) });
 
+const rolloverHour = z.number().int().min(MIN_DAY_ROLLOVER_HOUR).max(MAX_DAY_ROLLOVER_HOUR);
+
+/** The last accepted fit of the learner's FSRS weights: reviews used, log loss and RMSE(bins) of the weights before and after. */
+export const fitSchema = z.object({
+  /** ISO date-time of the fit. */
+  at: z.string(),
+  reviews: z.number().int(),
+  logLossBefore: z.number(),
+  logLossAfter: z.number(),
+  rmseBefore: z.number(),
+  rmseAfter: z.number(),
+});
+export type FitSummary = z.infer<typeof fitSchema>;
+
 /** The learner's memory settings. */
 export const studySettingsSchema = z.object({
   desiredRetention: z.number().min(MIN_DESIRED_RETENTION).max(MAX_DESIRED_RETENTION),
@@ -65,10 +80,18 @@ export const studySettingsSchema = z.object({
   personalized: z.boolean(),
   fittedAt: z.string().nullable(),
   fittedFromLogs: z.number().int(),
+  /** Local hour (0-23) at which the learner's day begins (4 by default). */
+  dayRolloverHour: rolloverHour,
+  /** How today's reviews are asked: choice questions or active recall. */
+  reviewMode: z.enum(REVIEW_MODES),
+  /** The last fit with its evaluation (read-only); null when never fitted. */
+  fit: fitSchema.nullable(),
 });
 export type StudySettings = z.infer<typeof studySettingsSchema>;
 export const studySettingsBody = z.object({
   desiredRetention: z.number().min(MIN_DESIRED_RETENTION).max(MAX_DESIRED_RETENTION).optional(),
   dailyNew: z.number().int().min(0).max(MAX_DAILY_NEW).optional(),
   activeBookId: z.number().int().positive().nullable().optional(),
+  dayRolloverHour: rolloverHour.optional(),
+  reviewMode: z.enum(REVIEW_MODES).optional(),
 });

@@ -21,6 +21,9 @@ import * as m018 from './migrations/018_mentor_links_active.js';
 import * as m019 from './migrations/019_sys_news_seed.js';
 import * as m020 from './migrations/020_chat_client_id_unique.js';
 import * as m021 from './migrations/021_honest_memory.js';
+import * as m022 from './migrations/022_points_sources.js';
+import * as m023 from './migrations/023_memory_requests.js';
+import * as m024 from './migrations/024_upload_groups_from_one.js';
 import type { DB } from './schema.js';
 
 /** Every migration by name, in order (exported for the migration tests). */
@@ -46,6 +49,9 @@ export const migrations: Record<string, Migration> = {
   '019_sys_news_seed': m019,
   '020_chat_client_id_unique': m020,
   '021_honest_memory': m021,
+  '022_points_sources': m022,
+  '023_memory_requests': m023,
+  '024_upload_groups_from_one': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

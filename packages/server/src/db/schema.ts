@@ -61,6 +61,10 @@ export interface PointsLedgerTable {
   ref: string | null;
   /** The balance right after a spend (set on `spend:` rows only; a replay answers it again). */
   balance_after: number | null;
+  /** What the row is for: a `POINTS_SOURCES` value of @qfl/core, or `other` (rows from before sources). */
+  source: Generated<string>;
+  /** The daily cap slot of a repeatable credit (`<source>:<learnerDay>:<n>`), unique per user. */
+  slot: string | null;
 }
 
 export interface DictEntriesTable {
@@ -263,7 +267,7 @@ export interface StudySettingsTable {
   day_rollover_hour: Generated<number>;
   /** How today's reviews are asked: `choice` questions or active `recall`. */
   review_mode: Generated<string>;
-  /** The last accepted fit: reviews it used, log loss and RMSE(bins) before and after. */
+  /** The last evaluated fit (at `fitted_at`, kept or not): logs it used, log loss and RMSE(bins) of the current (before) and the new (after) weights. */
   fit_reviews: number | null;
   fit_log_loss_before: number | null;
   fit_log_loss_after: number | null;
@@ -279,6 +283,16 @@ export interface WordEvidenceTable {
   entry_id: number;
   known: number;
   source: string;
+  at: number;
+}
+
+/** An answer that reviewed no card (it went into word_evidence): its outcome, for a replay of its request id. */
+export interface MemoryRequestsTable {
+  user_id: number;
+  /** `<source>:<client request id>`, as review_logs.request_id. */
+  request_id: string;
+  /** JSON of the outcome answered. */
+  result: string;
   at: number;
 }
 
@@ -610,6 +624,7 @@ export interface DB extends SocialTables {
   review_logs: ReviewLogsTable;
   study_settings: StudySettingsTable;
   word_evidence: WordEvidenceTable;
+  memory_requests: MemoryRequestsTable;
   study_days: StudyDaysTable;
   study_sessions: StudySessionsTable;
   study_session_items: StudySessionItemsTable;

@@ -3,13 +3,26 @@
  * a time (eight round trips each on PostgreSQL), in the same order, with the same results. For
  * the battles' review writer, where a thousand rooms answer at once and every round trip costs
  * the database and the writer CPU that the rooms' frames need. Runs inside the caller's
- * transaction; a replayed request id is skipped, as `recordReview` skips it.
+ * transaction; a replayed request id is skipped, as `recordReview` skips it. Tests' answers on
+ * words without a card (`createCard: false`) become word evidence, repeated look-ups write nothing,
+ * as one by one.
  */
-import { dayKey } from '@qfl/core';
+import { learnerDayKey } from '@qfl/core';
 import type { Insertable, Transaction } from 'kysely';
-import type { DB, ReviewLogsTable } from '../../db/schema.js';
+import type { DB, MemoryRequestsTable, ReviewLogsTable, WordEvidenceTable } from '../../db/schema.js';
 import { type CardRow, cardToColumns } from './repo.js';
-import { gradeReview, isPostgres, type MemorySettings, newCardRow, type ReviewInput, reviewCardKey, settingsOf } from './service.js';
+import {
+  evidenceOf,
+  gradeReview,
+  isPostgres,
+  isRepeatLookup,
+  type MemorySettings,
+  newCardRow,
+  type ReviewInput,
+  reviewCardKey,
+  reviewRequestId,
+  settingsOf,
+} from './service.js';
 
 export interface BatchedReview {
   userId: number;
@@ -35,7 +48,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
   const userIds = [...new Set(reviews.map((r) => r.userId))];
 
   // Replays (a request id already written, or twice in this batch) write nothing.
-  const requestIds = [...new Set(reviews.map((r) => r.input.requestId))];
+  const requestIds = [...new Set(reviews.map((r) => reviewRequestId(r.input)))];
   const seen = new Set<string>();
   for (const ids of chunks(requestIds)) {
     const rows = await trx
@@ -43,34 +56,51 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       .select(['user_id', 'request_id'])
       .where('user_id', 'in', userIds)
       .where('request_id', 'in', ids)
+      .unionAll((eb) =>
+        eb.selectFrom('memory_requests').select(['user_id', 'request_id']).where('user_id', 'in', userIds).where('request_id', 'in', ids),
+      )
       .execute();
     for (const r of rows) seen.add(pair(Number(r.user_id), r.request_id));
   }
   const todo = reviews.filter((r) => {
-    const k = pair(r.userId, r.input.requestId);
+    const k = pair(r.userId, reviewRequestId(r.input));
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
   });
   if (todo.length === 0) return;
 
-  const settings = new Map<number, MemorySettings>();
-  const settingRows = await trx.selectFrom('study_settings').selectAll().where('user_id', 'in', userIds).execute();
-  for (const id of userIds) settings.set(id, settingsOf(settingRows.find((s) => Number(s.user_id) === id)));
-  const zoneless = [...new Set(todo.filter((r) => !r.input.timeZone).map((r) => r.userId))];
-  const zones = new Map<number, string>();
-  if (zoneless.length > 0) {
-    const rows = await trx.selectFrom('users').select(['id', 'time_zone']).where('id', 'in', zoneless).execute();
-    for (const r of rows) zones.set(Number(r.id), r.time_zone);
-  }
+  const settingRows = await trx
+    .selectFrom('users as u')
+    .leftJoin('study_settings as s', 's.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.time_zone',
+      's.desired_retention',
+      's.daily_new',
+      's.active_book_id',
+      's.weights',
+      's.day_rollover_hour',
+      's.review_mode',
+    ])
+    .where('u.id', 'in', userIds)
+    .execute();
+  const rowOf = new Map(settingRows.map((s) => [Number(s.id), s]));
+  const settingsFor = (r: BatchedReview): MemorySettings => {
+    const s = rowOf.get(r.userId);
+    return settingsOf(s, r.input.timeZone ?? s?.time_zone);
+  };
 
-  // Every card exists (a first answer inserts it), then all are read, locked on PostgreSQL in id order.
-  const firsts = new Map<string, BatchedReview>();
+  // Every card a review may create exists (inserted empty), then all are read, locked on
+  // PostgreSQL in id order. Cards only tests answer are not created: without one, the answer is evidence.
+  const creating = new Map<string, BatchedReview>();
+  const keys = new Map<string, BatchedReview>();
   for (const r of todo) {
     const k = pair(r.userId, reviewCardKey(r.input));
-    if (!firsts.has(k)) firsts.set(k, r);
+    if (!keys.has(k)) keys.set(k, r);
+    if (r.input.createCard !== false && !creating.has(k)) creating.set(k, r);
   }
-  for (const part of chunks([...firsts.values()])) {
+  for (const part of chunks([...creating.values()])) {
     await trx
       .insertInto('memory_cards')
       .values(part.map((r) => newCardRow(r.userId, reviewCardKey(r.input), r.input, r.at)))
@@ -78,7 +108,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       .execute();
   }
   const cards = new Map<string, CardRow>();
-  for (const part of chunks([...firsts.values()])) {
+  for (const part of chunks([...keys.values()])) {
     let q = trx
       .selectFrom('memory_cards')
       .selectAll()
@@ -88,20 +118,53 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
     if (pg) q = q.forUpdate();
     for (const row of (await q.execute()) as CardRow[]) {
       const k = pair(Number(row.user_id), row.card_key);
-      if (firsts.has(k)) cards.set(k, { ...row, id: Number(row.id) });
+      if (keys.has(k)) cards.set(k, { ...row, id: Number(row.id), learned_at: row.learned_at === null ? null : Number(row.learned_at) });
     }
   }
 
+  // The last logged look-up of the cards that look-ups review.
+  const lastLookup = new Map<string, number>();
+  const lookups = todo.filter((r) => r.input.lookup && cards.has(pair(r.userId, reviewCardKey(r.input))));
+  for (const part of chunks(lookups)) {
+    const ids = [...new Set(part.map((r) => (cards.get(pair(r.userId, reviewCardKey(r.input))) as CardRow).id))];
+    const rows = await trx
+      .selectFrom('review_logs')
+      .select(['card_id', 'source'])
+      .select((eb) => eb.fn.max('reviewed_at').as('at'))
+      .where('card_id', 'in', ids)
+      .where('rating', '=', 1)
+      .groupBy(['card_id', 'source'])
+      .execute();
+    for (const r of rows) lastLookup.set(`${Number(r.card_id)}|${r.source}`, Number(r.at));
+  }
+
   // Graded in order against each card as the earlier reviews of this batch left it.
+  const changed = new Set<string>();
   const logs: Insertable<ReviewLogsTable>[] = [];
+  const evidence = new Map<string, Insertable<WordEvidenceTable>>();
+  const requests: Insertable<MemoryRequestsTable>[] = [];
   const days = new Map<string, { user_id: number; day: string; reviews: number; ms: number; first_reviews: number }>();
   for (const r of todo) {
     const k = pair(r.userId, reviewCardKey(r.input));
-    const row = cards.get(k) as CardRow;
-    const g = gradeReview(row, r.input, settings.get(r.userId) as MemorySettings, r.at);
-    cards.set(k, { ...row, ...cardToColumns(g.after) });
-    logs.push({ user_id: r.userId, card_id: row.id, ...g.log });
-    const day = dayKey(r.at, r.input.timeZone ?? zones.get(r.userId) ?? 'UTC');
+    const row = cards.get(k);
+    if (r.input.createCard === false && !(row && row.reps > 0)) {
+      const e = evidenceOf(r.input, r.at);
+      if (e) {
+        evidence.set(`${r.userId}|${e.evidence.entry_id}`, { user_id: r.userId, ...e.evidence });
+        requests.push({ user_id: r.userId, request_id: reviewRequestId(r.input), result: e.result, at: r.at });
+      }
+      continue;
+    }
+    const card = row as CardRow;
+    const lookupKey = `${card.id}|${r.input.source}`;
+    if (r.input.lookup && card.reps > 0 && isRepeatLookup(lastLookup.get(lookupKey) ?? null, r.at)) continue;
+    const settings = settingsFor(r);
+    const g = gradeReview(card, r.input, settings, r.at);
+    cards.set(k, { ...card, ...cardToColumns(g.after), learned_at: g.learnedAt });
+    changed.add(k);
+    if (g.rating === 1) lastLookup.set(lookupKey, r.at);
+    logs.push({ user_id: r.userId, card_id: card.id, ...g.log });
+    const day = learnerDayKey(r.at, settings.day);
     const d = days.get(`${r.userId}|${day}`) ?? { user_id: r.userId, day, reviews: 0, ms: 0, first_reviews: 0 };
     d.reviews += 1;
     d.ms += r.input.ms;
@@ -109,7 +172,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
     days.set(`${r.userId}|${day}`, d);
   }
 
-  for (const part of chunks([...cards.values()])) {
+  for (const part of chunks([...changed].map((k) => cards.get(k) as CardRow))) {
     await trx
       .insertInto('memory_cards')
       .values(part)
@@ -125,6 +188,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
           reps: eb.ref('excluded.reps'),
           lapses: eb.ref('excluded.lapses'),
           last_review: eb.ref('excluded.last_review'),
+          learned_at: eb.ref('excluded.learned_at'),
         })),
       )
       .execute();
@@ -143,4 +207,18 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       )
       .execute();
   }
+  for (const part of chunks([...evidence.values()])) {
+    await trx
+      .insertInto('word_evidence')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'entry_id']).doUpdateSet((eb) => ({
+          known: eb.ref('excluded.known'),
+          source: eb.ref('excluded.source'),
+          at: eb.ref('excluded.at'),
+        })),
+      )
+      .execute();
+  }
+  for (const part of chunks(requests)) await trx.insertInto('memory_requests').values(part).execute();
 }

@@ -1,10 +1,10 @@
-/** SQL of the memory: cards, review logs and study settings. */
+/** SQL of the memory: cards, review logs, word evidence and study settings. */
 import type { MemoryCard } from '@qfl/core';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { MemoryCardsTable, ReviewLogsTable } from '../../db/schema.js';
+import type { MemoryCardsTable, MemoryRequestsTable, ReviewLogsTable, StudySettingsTable, WordEvidenceTable } from '../../db/schema.js';
 
-export type CardRow = Omit<MemoryCardsTable, 'id'> & { id: number };
+export type CardRow = Omit<MemoryCardsTable, 'id' | 'learned_at'> & { id: number; learned_at: number | null };
 
 export const cardKey = {
   entry: (entryId: number) => `e:${entryId}`,
@@ -99,17 +99,58 @@ export const memoryRepo = {
     return Number(r.id);
   },
 
-  async updateCard(db: Executor, id: number, card: MemoryCard): Promise<void> {
-    await db.updateTable('memory_cards').set(cardToColumns(card)).where('id', '=', id).execute();
+  async updateCard(db: Executor, id: number, card: MemoryCard, learnedAt: number | null): Promise<void> {
+    await db
+      .updateTable('memory_cards')
+      .set({ ...cardToColumns(card), learned_at: learnedAt })
+      .where('id', '=', id)
+      .execute();
   },
 
-  async logByRequest(db: Executor, userId: number, requestId: string): Promise<{ result: string } | undefined> {
-    return db
+  /** The stored answer of a (namespaced) request id: its review log's, or its evidence request's. */
+  async resultByRequest(db: Executor, userId: number, requestId: string): Promise<string | undefined> {
+    const row = await db
       .selectFrom('review_logs')
       .select('result')
       .where('user_id', '=', userId)
       .where('request_id', '=', requestId)
+      .unionAll((eb) => eb.selectFrom('memory_requests').select('result').where('user_id', '=', userId).where('request_id', '=', requestId))
       .executeTakeFirst();
+    return row?.result;
+  },
+
+  /** The last logged look-up of a card (an Again from `source`), or null. */
+  async lastLookup(db: Executor, cardId: number, source: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('review_logs')
+      .select('reviewed_at')
+      .where('card_id', '=', cardId)
+      .where('source', '=', source)
+      .where('rating', '=', 1)
+      .orderBy('reviewed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.reviewed_at) : null;
+  },
+
+  /** What a test showed about a word without a card: the latest answer replaces the earlier. */
+  async upsertEvidence(db: Executor, row: Insertable<WordEvidenceTable>): Promise<void> {
+    await db
+      .insertInto('word_evidence')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'entry_id']).doUpdateSet((eb) => ({
+          known: eb.ref('excluded.known'),
+          source: eb.ref('excluded.source'),
+          at: eb.ref('excluded.at'),
+        })),
+      )
+      .execute();
+  },
+
+  /** The outcome of an answer that reviewed no card, for replays of its request id. */
+  async insertRequest(db: Executor, row: Insertable<MemoryRequestsTable>): Promise<void> {
+    await db.insertInto('memory_requests').values(row).execute();
   },
 
   async insertLog(db: Executor, row: Insertable<ReviewLogsTable>): Promise<void> {
@@ -134,17 +175,28 @@ export const memoryRepo = {
     return db.selectFrom('study_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
   },
 
+  /** The study settings the scheduler reads, with the user's time zone (settings null without a row). */
+  async settingsWithZone(db: Executor, userId: number) {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('study_settings as s', 's.user_id', 'u.id')
+      .select([
+        'u.time_zone',
+        's.desired_retention',
+        's.daily_new',
+        's.active_book_id',
+        's.weights',
+        's.day_rollover_hour',
+        's.review_mode',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  },
+
   async saveSettings(
     db: Executor,
     userId: number,
-    patch: {
-      desired_retention?: number;
-      daily_new?: number;
-      active_book_id?: number | null;
-      weights?: string | null;
-      fitted_at?: number | null;
-      fitted_logs?: number;
-    },
+    patch: Omit<Updateable<StudySettingsTable>, 'user_id' | 'updated_at'>,
     defaults: { desired_retention: number; daily_new: number },
     now: number,
   ): Promise<void> {

@@ -4,6 +4,10 @@ import {
   cardsQuery,
   DEFAULT_DAILY_NEW,
   DEFAULT_DESIRED_RETENTION,
+  DEFAULT_DAY_ROLLOVER_HOUR,
+  type FitSummary,
+  REVIEW_MODES,
+  type ReviewMode,
   reviewBody,
   reviewResultSchema,
   studySettingsBody,
@@ -87,6 +91,24 @@ export default async function memoryRoutes(app: FastifyInstance) {
 
   async function settingsOf(userId: number) {
     const s = await memoryRepo.settings(app.db, userId);
+    let fit: FitSummary | null = null;
+    if (
+      s?.fitted_at != null &&
+      s.fit_reviews != null &&
+      s.fit_log_loss_before != null &&
+      s.fit_log_loss_after != null &&
+      s.fit_rmse_before != null &&
+      s.fit_rmse_after != null
+    ) {
+      fit = {
+        at: new Date(Number(s.fitted_at)).toISOString(),
+        reviews: Number(s.fit_reviews),
+        logLossBefore: Number(s.fit_log_loss_before),
+        logLossAfter: Number(s.fit_log_loss_after),
+        rmseBefore: Number(s.fit_rmse_before),
+        rmseAfter: Number(s.fit_rmse_after),
+      };
+    }
     return {
       desiredRetention: s?.desired_retention ?? DEFAULT_DESIRED_RETENTION,
       dailyNew: s?.daily_new ?? DEFAULT_DAILY_NEW,
@@ -94,13 +116,20 @@ export default async function memoryRoutes(app: FastifyInstance) {
       personalized: Boolean(s?.weights),
       fittedAt: s?.fitted_at ? new Date(Number(s.fitted_at)).toISOString() : null,
       fittedFromLogs: s?.fitted_logs ?? 0,
+      dayRolloverHour: s?.day_rollover_hour ?? DEFAULT_DAY_ROLLOVER_HOUR,
+      reviewMode: (REVIEW_MODES as readonly string[]).includes(s?.review_mode ?? '') ? (s?.review_mode as ReviewMode) : 'choice',
+      fit,
     };
   }
 
   r.get(
     '/api/study/settings',
     {
-      schema: { ...secured, summary: 'Desired retention, daily new words, active book', response: { 200: studySettingsSchema } },
+      schema: {
+        ...secured,
+        summary: 'Desired retention, daily new words, active book, day rollover hour, review mode and the last fit of the weights',
+        response: { 200: studySettingsSchema },
+      },
       preHandler: app.authenticate,
     },
     async (req) => settingsOf(requireActor(req).id),
@@ -111,7 +140,7 @@ export default async function memoryRoutes(app: FastifyInstance) {
     {
       schema: {
         ...secured,
-        summary: 'Change desired retention (0.7-0.97), daily new words or the active book',
+        summary: 'Change desired retention (0.7-0.97), daily new words, the active book, the day rollover hour (0-23) or the review mode',
         body: studySettingsBody,
         response: { 200: studySettingsSchema },
       },
@@ -119,7 +148,7 @@ export default async function memoryRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
-      const { desiredRetention, dailyNew, activeBookId } = req.body;
+      const { desiredRetention, dailyNew, activeBookId, dayRolloverHour, reviewMode } = req.body;
       if (activeBookId) {
         const book = await app.db
           .selectFrom('books')
@@ -135,6 +164,8 @@ export default async function memoryRoutes(app: FastifyInstance) {
           ...(desiredRetention !== undefined ? { desired_retention: desiredRetention } : {}),
           ...(dailyNew !== undefined ? { daily_new: dailyNew } : {}),
           ...(activeBookId !== undefined ? { active_book_id: activeBookId } : {}),
+          ...(dayRolloverHour !== undefined ? { day_rollover_hour: dayRolloverHour } : {}),
+          ...(reviewMode !== undefined ? { review_mode: reviewMode } : {}),
         },
         { desired_retention: DEFAULT_DESIRED_RETENTION, daily_new: DEFAULT_DAILY_NEW },
         Date.now(),
