@@ -19,6 +19,7 @@ import pronTestRoutes from './pron-test/routes.js';
 import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
+import retentionRoutes from './memory/retention-routes.js';
 import mentorRoutes from './mentors/routes.js';
 import moderationRoutes from './moderation/routes.js';
 import reportRoutes from './reports/routes.js';
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dictRoutes,
   audioRoutes,
   memoryRoutes,
+  retentionRoutes,
   // Every study answer settles the learner's tasks in its own transaction (credits once per period).
   studyRoutes({
     afterAnswer: async (trx, ctx) =>

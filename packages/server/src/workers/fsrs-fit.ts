@@ -5,7 +5,7 @@
  */
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 
-/** Per card, its reviews in time order: [rating 1-4, days since the previous review (0 for the first)]. */
+/** Per card, its reviews in time order: [rating 1-4, learner days since the previous review (0 for the first)]. */
 export interface FitTask {
   cards: [number, number][][];
 }

@@ -1,21 +1,25 @@
 /**
  * The learner's study settings (`/api/study/settings`): daily new words, desired retention,
- * active book, personalized FSRS weights. Writing answers the whole settings object, which
- * goes straight into the cache; today's words depend on it, so they are refetched.
+ * active book, the day's rollover hour, the review mode and the personalized FSRS weights with
+ * their last fit. Writing answers the whole settings object, which goes straight into the cache;
+ * today's words depend on it, so they are refetched. Also the retention helper
+ * (`/api/study/retention-helper`) and the reschedule action (`POST /api/study/reschedule`).
  */
-import type { StudySettings } from '@qfl/core';
+import type { RescheduleResult, RetentionHelper, ReviewMode, StudySettings } from '@qfl/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 import { SETTINGS_KEY } from '../../study/invalidate';
 import { invalidateToday } from '../../study-tab/api/today';
 
-export type { StudySettings };
+export type { RetentionHelper, StudySettings };
 
 export interface StudySettingsChange {
   dailyNew?: number;
   desiredRetention?: number;
   activeBookId?: number | null;
+  dayRolloverHour?: number;
+  reviewMode?: ReviewMode;
 }
 
 export function fetchStudySettings(): Promise<StudySettings> {
@@ -53,4 +57,29 @@ export function useSaveStudySettings() {
 
 export function invalidateStudySettings(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: studySettingsKeys.all });
+}
+
+const HELPER_KEY = ['study', 'retention-helper'] as const;
+
+export function fetchRetentionHelper(): Promise<RetentionHelper> {
+  return api.get('/api/study/retention-helper', { auth: true });
+}
+
+/** Expected daily reviews and known words for each desired retention (simulated on the learner's cards). */
+export function useRetentionHelperQuery() {
+  const userId = useSession((s) => s.userInfo?.id);
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ queryKey: [...HELPER_KEY, userId], queryFn: fetchRetentionHelper, enabled: signedIn, staleTime: 5 * 60_000 });
+}
+
+/** Recomputes every card with the current weights, due dates included; today's words are refetched. */
+export function useReschedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<RescheduleResult> => api.post('/api/study/reschedule', { auth: true }),
+    onSuccess: () => {
+      void invalidateToday(client);
+      void client.invalidateQueries({ queryKey: HELPER_KEY });
+    },
+  });
 }
