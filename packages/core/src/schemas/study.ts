@@ -4,7 +4,7 @@
  * client needs to show it and, to play without a round trip, the expected answer's hash.
  */
 import { z } from 'zod';
-import { ITEM_KINDS, LANGS, QUIZ_SIZES } from '../constants.js';
+import { CARD_STATES, ITEM_KINDS, LANGS, QUIZ_SIZES, REVIEW_MODES } from '../constants.js';
 import { bookSummarySchema } from './content.js';
 import { cardSchema, requestIdSchema } from './memory.js';
 
@@ -27,6 +27,32 @@ export const bookDetailSchema = bookSummarySchema.extend({
   active: z.boolean(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+/** The most words a book's "already known?" offer lists (and "mark known" takes) at once. */
+export const BOOK_EVIDENCE_MAX = 500;
+/**
+ * "Already known?" for a book (GET /api/books/:id/evidence): words of the book that a test showed
+ * the learner knows (word evidence, known) and that have no card; `count` is all of them, `known`
+ * the first BOOK_EVIDENCE_MAX in book order.
+ */
+export const bookEvidenceSchema = z.object({
+  known: z.array(z.object({ entryId: z.number().int(), headword: z.string() })),
+  count: z.number().int(),
+});
+export type BookEvidence = z.infer<typeof bookEvidenceSchema>;
+/** "Mark known": an Easy review (a new card) for each offered word, or for the ones listed. */
+export const markKnownBody = z.object({
+  entryIds: z.array(z.number().int().positive()).max(BOOK_EVIDENCE_MAX).optional(),
+  requestId: requestIdSchema,
+});
+export type MarkKnownBody = z.infer<typeof markKnownBody>;
+export const markKnownResultSchema = z.object({
+  /** Words given a card now. */
+  marked: z.number().int(),
+  /** Words still offered. */
+  count: z.number().int(),
+});
+export type MarkKnownResult = z.infer<typeof markKnownResultSchema>;
 
 /** A word or sentence as shown on the learn screen and in lists. */
 export const studyWordSchema = z.object({
@@ -79,6 +105,11 @@ export const sessionItemSchema = z.object({
   lang: z.enum(LANGS),
   /** Hash of the expected answer (`answerHash(id, expected)` in rules/answer.ts), so the client can grade at once; the server grades for real. */
   answerHash: z.string(),
+  /**
+   * A flashcard (active recall): milliseconds from now to the card's next due date if graded
+   * Again, Hard, Good or Easy (core `reviewCard` on the card as it stands when the session is read).
+   */
+  intervals: z.array(z.number().int()).length(4).optional(),
   /** Already answered right or skipped (a quiz or daily-test item: answered once): a resumed session skips it. */
   done: z.boolean(),
 });
@@ -99,7 +130,12 @@ export type StudySession = z.infer<typeof studySessionSchema>;
 
 export const sessionCreateBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group').default('group'), bookId: z.number().int().positive(), group: z.number().int().min(0) }),
-  z.object({ kind: z.literal('review'), limit: z.number().int().min(1).max(100).default(20) }),
+  z.object({
+    kind: z.literal('review'),
+    limit: z.number().int().min(1).max(100).default(20),
+    /** Choice questions, or active recall graded by the learner (flashcard items); the study setting when absent. */
+    mode: z.enum(REVIEW_MODES).optional(),
+  }),
   z.object({ kind: z.literal('new-words'), group: z.number().int().min(0).default(0) }),
 ]);
 export const quizCreateBody = z.object({
@@ -118,11 +154,14 @@ export const answerBody = z.object({
   answer: z.string().max(2000),
   ms: z.number().int().min(0).max(3_600_000),
   requestId: requestIdSchema,
+  /** The learner's own grade of a flashcard (1 Again, 2 Hard, 3 Good, 4 Easy), used as given; required for flashcards. */
+  rating: z.number().int().min(1).max(4).optional(),
 });
 export const answerResultSchema = z.object({
   correct: z.boolean(),
   expected: z.string(),
-  card: cardSchema,
+  /** The card after this answer; null for a test's answer about a word the learner has no card for. */
+  card: cardSchema.nullable(),
   completed: z.boolean(),
   /** Points credited by this answer: completing a group or the daily test, and tasks it completed. */
   points: z.number().int(),
@@ -156,16 +195,37 @@ export const sessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
-export const wordListSchema = z.object({ items: z.array(studyWordSchema), total: z.number().int() });
+/** Word-list filters: every word, or those whose card is in one state (a word without a card is new). */
+export const WORD_STATE_FILTERS = ['all', ...CARD_STATES] as const;
+export type WordStateFilter = (typeof WORD_STATE_FILTERS)[number];
+export const wordListSchema = z.object({
+  items: z.array(studyWordSchema),
+  /** Words that match the filter (the list pages through these). */
+  total: z.number().int(),
+  /** Words of the whole book or group in each state, whatever the filter and page. */
+  counts: z.record(z.enum(WORD_STATE_FILTERS), z.number().int()).optional(),
+});
 
 export const progressSchema = z.object({
+  /** Words with at least one successful review (core figures.ts: learned). */
   learned: z.number().int(),
+  /** Learned words in review with R(now) ≥ 0.9; never more than `learned`. */
   known: z.number().int(),
-  /** Share of reviews (of cards past the first) answered right over the last 30 days, 0-1, or null without reviews. */
+  /** Learned words with stability ≥ 21 days. */
+  mature: z.number().int(),
+  /** True retention over the last 30 learner days (reviews of cards in review answered with rating > 1), young (< 21 days since the previous review) and mature (≥ 21), 0-1 or null without such reviews. */
+  retention: z.object({ young: z.number().nullable(), mature: z.number().nullable() }),
+  /** Share of reviews of cards in review answered right (rating > 1) over the last 30 learner days, 0-1, or null without reviews. */
   retention30d: z.number().nullable(),
+  /** Expected known words in 30 days: the sum of R over learned cards at that instant. */
+  expectedKnown30: z.number(),
   streak: z.number().int(),
-  /** Due reviews for each of the next 7 days (day key YYYY-MM-DD in the user's zone). */
+  /** The learner's today (YYYY-MM-DD; their zone and rollover hour). */
+  today: z.string(),
+  /** Due reviews for each of the next 7 learner days (day key YYYY-MM-DD); today includes what is overdue. */
   forecast: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Due reviews for each of the next 30 learner days; today includes what is overdue. */
+  forecast30: z.array(z.object({ day: z.string(), count: z.number().int() })),
   /** Latest vocabulary size estimate, or null. */
   vocabularySize: z.number().int().nullable(),
   /** Study days with review counts over the last year, for the heatmap. */

@@ -67,7 +67,8 @@ export const friendsRepo = {
   friends: (db: Executor, userId: number) =>
     publicUsers(db)
       .innerJoin('friendships as f', 'f.friend_id', 'u.id')
-      .select('f.created_at as since')
+      .leftJoin('study_settings as ss', 'ss.user_id', 'u.id')
+      .select(['f.created_at as since', 'ss.day_rollover_hour'])
       .where('f.user_id', '=', userId)
       .orderBy('f.created_at', 'desc')
       .execute(),

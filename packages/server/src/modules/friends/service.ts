@@ -3,7 +3,7 @@
  * refuse), the friend list with each friend's streak and today's study, removal, user cards.
  * Every write that touches two rows runs in one transaction and writes its notice inside it.
  */
-import { dayKey, type Friend, type FriendRequest, type FriendRequestResult, type UserCard } from '@qfl/core';
+import { dayKey, type Friend, type FriendRequest, type FriendRequestResult, learnerDayKey, learnerDayOf, type UserCard } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
@@ -149,10 +149,12 @@ export async function listFriends(db: Executor, me: number, now = Date.now()): P
   }
   const items = rows.map((r): Friend => {
     const mine = byUser.get(Number(r.id)) ?? new Map();
-    const today = mine.get(dayKey(now, r.time_zone));
+    // The friend's own learner day (their zone and rollover hour), as their study days are written.
+    const day = learnerDayOf(r.time_zone, r.day_rollover_hour);
+    const today = mine.get(learnerDayKey(now, day));
     return {
       ...presentPublicUser(r),
-      streak: streakOf(new Set(mine.keys()), now, r.time_zone),
+      streak: streakOf(new Set(mine.keys()), now, day),
       todayMinutes: today ? Math.round(today.ms / 6000) / 10 : 0,
       todayReviews: today?.reviews ?? 0,
       todayNewWords: today?.first ?? 0,

@@ -1,15 +1,25 @@
 /**
  * A student's progress for a linked mentor or parent, after the link check (policy.ts). The numbers
- * come from the same functions as the learner's own progress page (study/progress.ts), the exam
- * history (exam/service.ts) and the memory's weakest words (memory/repo.ts), with the student's
- * own time zone deciding their days.
+ * come from the same functions as the learner's own progress page (study/progress.ts: the same
+ * subject, read from the student's settings), the exam history (exam/service.ts) and the memory's
+ * weakest words (memory/repo.ts), with the student's own learner day (time zone + rollover hour)
+ * deciding their days.
  */
-import { dayKey, type MentorStudents, type StudentProgress } from '@qfl/core';
+import { type LearnerDay, lastLearnerDays, learnerDayKey, learnerToday, type MentorStudents, type StudentProgress } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { blockedPeers } from '../blacklist/blocks.js';
 import { examHistory } from '../exam/service.js';
 import { memoryRepo } from '../memory/repo.js';
-import { learnedCounts, minutesOf, progressOf, retention30d, streakOf, studyDays } from '../study/progress.js';
+import {
+  learnedCounts,
+  minutesOf,
+  progressOf,
+  streakOf,
+  studyDays,
+  subjectOfUser,
+  todayReviews,
+  trueRetentionOf,
+} from '../study/progress.js';
 import { history as vocabHistory } from '../vocab-test/repo.js';
 import { assertMentorOf } from './policy.js';
 import { presentPeer } from './presenter.js';
@@ -36,29 +46,31 @@ export async function myStudents(db: Executor, mentorId: number, now = Date.now(
   for (const link of links) {
     const studentId = link.student_id as number;
     const peer = peers.get(studentId);
-    const tz = peer?.time_zone ?? 'UTC';
-    const days = await studyDays(db, studentId, dayKey(now - 400 * DAY, tz));
-    const week = new Set(Array.from({ length: 7 }, (_, i) => dayKey(now - i * DAY, tz)));
-    const ms7 = [...days.entries()].filter(([d]) => week.has(d)).reduce((n, [, d]) => n + d.ms, 0);
+    const { day } = await subjectOfUser(db, studentId, now);
+    const days = await studyDays(db, studentId, learnerDayKey(now - 400 * DAY, day));
+    const today = await todayReviews(db, studentId, now, day);
+    // The last 7 learner days: today from the review logs (as the progress page), the 6 before from study days.
+    const week = new Set(lastLearnerDays(now, day, 7).slice(0, -1));
+    const ms7 = [...days.entries()].filter(([d]) => week.has(d)).reduce((n, [, d]) => n + d.ms, today.ms);
     items.push({
       linkId: link.id,
       relation: link.relation,
       student: presentPeer(studentId, peer),
-      streak: streakOf(new Set(days.keys()), now, tz),
+      streak: streakOf(new Set(days.keys()), now, day),
       learned: (await learnedCounts(db, studentId, now)).learned,
-      retention30d: await retention30d(db, studentId, now),
-      minutesToday: minutesOf(days.get(dayKey(now, tz))?.ms ?? 0),
+      retention30d: (await trueRetentionOf(db, studentId, now, day)).all,
+      minutesToday: minutesOf(today.ms),
       minutes7d: minutesOf(ms7),
     });
   }
   return { items };
 }
 
-/** Cumulative words learned at the end of each day a first review happened (student's zone). */
-function learnedOverTime(starts: number[], timeZone: string): StudentProgress['learnedOverTime'] {
+/** Cumulative words learned (core figures: a first successful review) at the end of each learner day one was. */
+function learnedOverTime(learnedAt: number[], learnerDay: LearnerDay): StudentProgress['learnedOverTime'] {
   const out: StudentProgress['learnedOverTime'] = [];
-  starts.forEach((at, i) => {
-    const day = dayKey(at, timeZone);
+  learnedAt.forEach((at, i) => {
+    const day = learnerDayKey(at, learnerDay);
     const last = out.at(-1);
     if (last?.day === day) last.total = i + 1;
     else out.push({ day, total: i + 1 });
@@ -69,15 +81,15 @@ function learnedOverTime(starts: number[], timeZone: string): StudentProgress['l
 export async function studentProgress(db: Executor, mentorId: number, studentId: number, now = Date.now()): Promise<StudentProgress> {
   const link = await assertMentorOf(db, mentorId, studentId);
   const peer = (await mentorsRepo.peers(db, [studentId])).get(studentId);
-  const timeZone = peer?.time_zone ?? 'UTC';
-  const progress = await progressOf(db, { userId: studentId, timeZone, learningLang: peer?.learning_lang ?? null, now }, vocabulary);
+  const subject = await subjectOfUser(db, studentId, now);
+  const progress = await progressOf(db, subject, vocabulary);
   const weak = await memoryRepo.weakestWords(db, studentId, WEAK_WORDS);
   return {
     student: presentPeer(studentId, peer),
     relation: link.relation,
-    today: dayKey(now, timeZone),
+    today: learnerToday(now, subject.day).key,
     progress,
-    learnedOverTime: learnedOverTime(await mentorsRepo.cardStarts(db, studentId), timeZone),
+    learnedOverTime: learnedOverTime(await mentorsRepo.learnedTimes(db, studentId), subject.day),
     exams: (await examHistory(db, { id: studentId })).slice(0, EXAMS),
     weakWords: weak.map((w) => ({
       entryId: w.entryId,

@@ -139,15 +139,15 @@ export const mentorsRepo = {
     return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
   },
 
-  /** When each learned card was created (its first review), oldest first: words learned over time. */
-  async cardStarts(db: Executor, userId: number): Promise<number[]> {
+  /** When each of the learner's words was learned (a first successful review), oldest first. */
+  async learnedTimes(db: Executor, userId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('memory_cards')
-      .select('created_at')
+      .select('learned_at')
       .where('user_id', '=', userId)
-      .where('reps', '>', 0)
-      .orderBy('created_at')
+      .where('learned_at', 'is not', null)
+      .orderBy('learned_at')
       .execute();
-    return rows.map((r) => Number(r.created_at));
+    return rows.map((r) => Number(r.learned_at));
   },
 };

@@ -3,7 +3,7 @@
  * exposures per heard item of the playlist (others ignored), the study calendar's minutes and the
  * minutes tasks; FSRS cards never move; only the playlist's owner may report; bad bodies refused.
  */
-import { dayKey, type Session, type TaskWithProgress } from '@qfl/core';
+import { learnerDayKey, learnerDayOf, type Session, type TaskWithProgress } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
@@ -85,7 +85,7 @@ describe.each(backends)('listening on %s', (backend) => {
     const daily = tasks.items.find((i: TaskWithProgress) => i.key === 'daily-minutes');
     expect(daily).toMatchObject({ progress: 10, completed: true });
     const credited = await t.app.db.selectFrom('points_ledger').select('ref').where('user_id', '=', s.userInfo.id).execute();
-    expect(credited.map((r) => r.ref)).toContain(`task:daily-minutes:${dayKey(Date.now(), TZ)}`);
+    expect(credited.map((r) => r.ref)).toContain(`task:daily-minutes:${learnerDayKey(Date.now(), learnerDayOf(TZ))}`);
     const progress = (await call('GET', '/api/progress')).json().data;
     expect(progress.minutesToday).toBeGreaterThanOrEqual(10.8);
     expect(progress.reviewsToday).toBe(1);
@@ -93,9 +93,9 @@ describe.each(backends)('listening on %s', (backend) => {
 
   it('puts seconds in the local day they were heard', async () => {
     const actor = { id: s.userInfo.id, timeZone: TZ };
-    // 23:59:30 and 00:00:30 in Shanghai.
-    const lateNight = Date.parse('2026-03-11T15:59:30Z');
-    const nextMorning = Date.parse('2026-03-11T16:00:30Z');
+    // 03:59:30 and 04:00:30 in Shanghai: either side of the learner day's rollover (4 am).
+    const lateNight = Date.parse('2026-03-11T19:59:30Z');
+    const nextMorning = Date.parse('2026-03-11T20:00:30Z');
     const base = { playlistId: playlist.id, keys: [] as string[] };
     expect(await reportListening(t.app.db, actor, { ...base, seconds: 60, requestId: 'listen-day-1' }, lateNight)).toEqual({
       todaySeconds: 60,

@@ -7,10 +7,11 @@
  * calendar and minutes today) and the minutes tasks count them (tasks/repo.ts), and the tasks are
  * settled in the same transaction so a completed "listen N minutes" credits at once.
  */
-import { dayKey, type ListeningBody } from '@qfl/core';
+import { type ListeningBody, learnerDayKey } from '@qfl/core';
 import { sql } from 'kysely';
 import { type Executor, idempotent } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
+import { learnerDayFor } from '../memory/service.js';
 import { settleTasks } from '../tasks/service.js';
 import { itemKey, ownPlaylist } from './service.js';
 
@@ -52,7 +53,7 @@ export async function reportListening(
   body: ListeningBody,
   now = Date.now(),
 ): Promise<{ todaySeconds: number }> {
-  const day = dayKey(now, actor.timeZone);
+  const day = learnerDayKey(now, await learnerDayFor(db, actor.id));
   return idempotent(db, async (trx) => {
     await ownPlaylist(trx, actor, body.playlistId);
     const inserted = await trx

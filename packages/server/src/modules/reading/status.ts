@@ -1,28 +1,34 @@
 /**
  * A learner's status per word: a mark (`word_status`: known or ignored) wins; otherwise the
- * memory decides — a card that reached the review state and is known now (retrievability ≥ 0.9,
- * `study/known.ts`: time since the last review ≤ stability) is `known`, any other card that was
- * reviewed is `learning` (a word looked up just now is in the learning state: learning, even
- * though its fresh recall is high); no card and no mark is `new`.
+ * memory decides — a card known now (core `isKnownNow`: learned, in review, retrievability ≥ 0.9,
+ * i.e. time since the last review ≤ stability) is `known`, any other card that was reviewed is
+ * `learning` (a word looked up just now is in the learning state: learning, even though its fresh
+ * recall is high); no card and no mark is `new`. Page coverage counts these statuses.
  */
-import type { Lang, WordStatus } from '@qfl/core';
+import { isKnownNow, type Lang, type WordStatus } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 
-const DAY = 86_400_000;
 const CHUNK = 500;
-/** FSRS state "review" (ts-fsrs numbers new, learning, review, relearning 0-3). */
-const REVIEW_STATE = 2;
 
 export interface CardFacts {
   state: number;
   reps: number;
   last_review: number | null;
   stability: number;
+  learned_at: number | null;
 }
 
 export function statusOfCard(card: CardFacts | undefined, now: number): WordStatus {
   if (!card || card.reps <= 0 || card.last_review === null) return 'new';
-  const known = card.state === REVIEW_STATE && now - Number(card.last_review) <= card.stability * DAY;
+  const known = isKnownNow(
+    {
+      state: card.state,
+      stability: Number(card.stability),
+      lastReview: Number(card.last_review),
+      learnedAt: card.learned_at === null ? null : Number(card.learned_at),
+    },
+    now,
+  );
   return known ? 'known' : 'learning';
 }
 
@@ -50,7 +56,7 @@ export async function statusesOf(
   for (let i = 0; i < entryIds.length; i += CHUNK) {
     const rows = await db
       .selectFrom('memory_cards')
-      .select(['entry_id', 'state', 'reps', 'last_review', 'stability'])
+      .select(['entry_id', 'state', 'reps', 'last_review', 'stability', 'learned_at'])
       .where('user_id', '=', userId)
       .where('item_id', 'is', null)
       .where('entry_id', 'in', entryIds.slice(i, i + CHUNK))

@@ -1,5 +1,5 @@
-/** What every study call needs about the learner: languages for meanings, scheduler options, limits. */
-import type { SchedulerOptions } from '@qfl/core';
+/** What every study call needs about the learner: languages for meanings, scheduler options, limits, their day. */
+import { type LearnerDay, learnerDayOf, type SchedulerOptions } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -15,21 +15,25 @@ export interface StudyContext extends WordContext {
   dailyNew: number;
   activeBookId: number | null;
   opts: SchedulerOptions;
+  /** The learner's day (time zone + rollover hour): "today" for every count, streak and forecast. */
+  day: LearnerDay;
 }
 
 export async function studyContext(db: Executor, actor: Actor, uiLang: string, now = Date.now()): Promise<StudyContext> {
   const user = await db.selectFrom('users').select(['native_lang', 'learning_lang', 'level']).where('id', '=', actor.id).executeTakeFirst();
-  const s = await userMemorySettings(db, actor.id);
+  const s = await userMemorySettings(db, actor.id, actor.timeZone);
+  const day = s.day ?? learnerDayOf(actor.timeZone);
   return {
     actor,
     userId: actor.id,
     order: meaningOrder(user?.native_lang ?? null, uiLang),
     now,
-    opts: { retention: s.retention, weights: s.weights },
+    opts: { retention: s.retention, weights: s.weights, day },
     learningLang: user?.learning_lang ?? null,
     level: user?.level ?? null,
     dailyNew: s.dailyNew,
     activeBookId: s.activeBookId,
+    day,
   };
 }
 

@@ -1,17 +1,23 @@
-/** A book with the learner's groups (completed / in progress / not started) and the share of it already known. */
+/**
+ * A book with the learner's groups (completed / in progress / not started) and the share of it
+ * known now; the book list's known shares. Learned and known are the figures of core
+ * `rules/figures.ts` (SQL from `known.ts`): a group is in progress once any of its words was
+ * reviewed, and its `learned` counts words with a successful review.
+ */
 import { type BookDetail, GROUP_POINTS } from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { presentBook } from '../books/presenter.js';
 import type { BookRow, StudyContext } from './context.js';
-import { knownSql } from './known.js';
+import { knownSql, learnedSql } from './known.js';
 
 /** The card key of a book's item, as SQL over `i` (book_items): by item for sentences, by entry for words. */
 const itemKey = (type: string) => (type === 'sentence' ? sql`'i:' || i.id` : sql`'e:' || i.entry_id`);
 
 export async function bookDetail(db: Executor, ctx: StudyContext, book: BookRow): Promise<BookDetail> {
-  const rows = await sql<{ group_no: number; size: number; learned: number; known: number }>`
-    select i.group_no, count(*) as size, count(c.id) as learned,
+  const rows = await sql<{ group_no: number; size: number; started: number; learned: number | null; known: number | null }>`
+    select i.group_no, count(*) as size, count(c.id) as started,
+      sum(case when c.id is not null and ${learnedSql()} then 1 else 0 end) as learned,
       sum(case when c.id is not null and ${knownSql(ctx.now)} then 1 else 0 end) as known
     from book_items i
     left join memory_cards c on c.user_id = ${ctx.userId} and c.card_key = ${itemKey(book.type)} and c.reps > 0
@@ -26,7 +32,8 @@ export async function bookDetail(db: Executor, ctx: StudyContext, book: BookRow)
   let known = 0;
   const groups = rows.rows.map((r) => {
     const size = Number(r.size);
-    const learned = Number(r.learned);
+    const learned = Number(r.learned ?? 0);
+    const started = Number(r.started);
     total += size;
     known += Number(r.known ?? 0);
     const completed = done.has(Number(r.group_no));
@@ -35,7 +42,7 @@ export async function bookDetail(db: Executor, ctx: StudyContext, book: BookRow)
       size,
       completed,
       learned,
-      status: completed ? ('completed' as const) : learned > 0 ? ('in-progress' as const) : ('not-started' as const),
+      status: completed ? ('completed' as const) : started > 0 ? ('in-progress' as const) : ('not-started' as const),
     };
   });
   const next = groups.find((g) => !g.completed);

@@ -1,23 +1,45 @@
 /**
- * Study progress: words learned and known, retention over 30 days (share of reviews of cards in
- * the review state answered right), the streak of study days, a calendar of the last year, the
- * 7-day forecast of due reviews (days in the user's time zone) and the vocabulary size history.
- * Days come from `study_days`, written with each review in the learner's zone at that time.
+ * Study progress, with the figures of core `rules/figures.ts`: words learned, known now and
+ * mature (SQL from `known.ts`), true retention over the last 30 learner days (all, young and
+ * mature), expected known words in 30 days (the sum of R over learned cards), the streak of study
+ * days, a calendar of the last year, the due forecasts for 7 and 30 learner days and the vocabulary
+ * size history. Every day is the learner's day (time zone + rollover hour). The calendar and the
+ * streak read `study_days`, written with each review under the learner day's key; today's reviews
+ * and minutes are counted from the review logs within today's bounds.
+ *
+ * The learner's own page (`progressView`) and a mentor's view of a student (`progressOfUser`) go
+ * through `progressOf` with the same subject, so both show the same numbers.
  */
-import { dayKey, type Progress, startOfDay } from '@qfl/core';
+import {
+  DUE_FORECAST_DAYS,
+  EXPECTED_KNOWN_DAYS,
+  expectedKnown,
+  FAILED_RATING,
+  FIGURE_DAY_MS,
+  type LearnerDay,
+  learnerDayKey,
+  learnerDayOf,
+  learnerDaysFrom,
+  learnerToday,
+  MATURE_DAYS,
+  type Progress,
+  REVIEW_STATE,
+  retentionWindowStart,
+  studyStreak,
+  WORKLOAD_FORECAST_DAYS,
+} from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { userMemorySettings } from '../memory/service.js';
 import type { StudyContext } from './context.js';
-import { knownSql } from './known.js';
-
-const DAY = 86_400_000;
+import { knownSql, learnedSql, matureSql } from './known.js';
 
 /** Vocabulary size estimates of a learner in a language (the vocabulary test module answers). */
 export interface VocabularyHistory {
   history(db: Executor, userId: number, lang: string | undefined): Promise<Progress['vocabularyHistory']>;
 }
 
-/** Days of the calendar since a local day (study_days is written with every review). */
+/** Days of the calendar since a learner day key (study_days is written with every review). */
 export async function studyDays(db: Executor, userId: number, since: string) {
   const rows = await db
     .selectFrom('study_days')
@@ -28,107 +50,164 @@ export async function studyDays(db: Executor, userId: number, since: string) {
   return new Map(rows.map((r) => [r.day, { reviews: r.reviews, ms: Number(r.ms) }]));
 }
 
-/** Words learned (cards reviewed at least once) and known now. */
-export async function learnedCounts(db: Executor, userId: number, now: number): Promise<{ learned: number; known: number }> {
-  const counts = await sql<{ learned: number; known: number }>`
-    select count(*) as learned, sum(case when ${knownSql(now)} then 1 else 0 end) as known
-    from memory_cards c where c.user_id = ${userId} and c.reps > 0`.execute(db);
+/** Words learned, known now and mature (core figures.ts, as SQL); known and mature are parts of learned. */
+export async function learnedCounts(
+  db: Executor,
+  userId: number,
+  now: number,
+): Promise<{ learned: number; known: number; mature: number }> {
+  const counts = await sql<{ learned: number; known: number | null; mature: number | null }>`
+    select count(*) as learned,
+      sum(case when ${knownSql(now)} then 1 else 0 end) as known,
+      sum(case when ${matureSql()} then 1 else 0 end) as mature
+    from memory_cards c where c.user_id = ${userId} and ${learnedSql()}`.execute(db);
   const c = counts.rows[0];
-  return { learned: Number(c?.learned ?? 0), known: Number(c?.known ?? 0) };
+  return { learned: Number(c?.learned ?? 0), known: Number(c?.known ?? 0), mature: Number(c?.mature ?? 0) };
 }
 
-/** Share of reviews of cards in the review state answered right over the last 30 days, or null. */
-export async function retention30d(db: Executor, userId: number, now: number): Promise<number | null> {
-  const retention = await sql<{ n: number; right: number }>`
-    select count(*) as n, sum(correct) as "right" from review_logs
-    where user_id = ${userId} and reviewed_at >= ${now - 30 * DAY} and state_before = 2`.execute(db);
-  const r = retention.rows[0];
-  return r && Number(r.n) > 0 ? Number(r.right) / Number(r.n) : null;
+/**
+ * True retention over the last 30 learner days: shares of reviews of cards in review answered with
+ * rating > 1, all, young (the review came < 21 days after the card's previous review, the log's
+ * `elapsed_days`) and mature (≥ 21 days). Null where there is no such review.
+ */
+export async function trueRetentionOf(
+  db: Executor,
+  userId: number,
+  now: number,
+  day: LearnerDay,
+): Promise<{ all: number | null; young: number | null; mature: number | null }> {
+  const r = (
+    await sql<{ n: number; ok: number | null; mn: number | null; mok: number | null }>`
+    select count(*) as n,
+      sum(case when rating > ${sql.lit(FAILED_RATING)} then 1 else 0 end) as ok,
+      sum(case when elapsed_days >= ${sql.lit(MATURE_DAYS)} then 1 else 0 end) as mn,
+      sum(case when elapsed_days >= ${sql.lit(MATURE_DAYS)} and rating > ${sql.lit(FAILED_RATING)} then 1 else 0 end) as mok
+    from review_logs
+    where user_id = ${userId} and reviewed_at >= ${retentionWindowStart(now, day)} and reviewed_at <= ${now}
+      and state_before = ${sql.lit(REVIEW_STATE)}`.execute(db)
+  ).rows[0];
+  const n = Number(r?.n ?? 0);
+  const ok = Number(r?.ok ?? 0);
+  const mn = Number(r?.mn ?? 0);
+  const mok = Number(r?.mok ?? 0);
+  const share = (right: number, of: number) => (of > 0 ? right / of : null);
+  return { all: share(ok, n), young: share(ok - mok, n - mn), mature: share(mok, mn) };
+}
+
+/** Expected known words `EXPECTED_KNOWN_DAYS` days from now: the sum of R over learned cards (core). */
+export async function expectedKnownOf(db: Executor, userId: number, now: number, weights: readonly number[] | null | undefined) {
+  const rows = await db
+    .selectFrom('memory_cards as c')
+    .select(['c.state', 'c.stability', 'c.last_review', 'c.learned_at'])
+    .where('c.user_id', '=', userId)
+    .where('c.learned_at', 'is not', null)
+    .execute();
+  const cards = rows.map((r) => ({
+    state: r.state,
+    stability: Number(r.stability),
+    lastReview: r.last_review === null ? null : Number(r.last_review),
+    learnedAt: r.learned_at === null ? null : Number(r.learned_at),
+  }));
+  return Math.round(expectedKnown(cards, now + EXPECTED_KNOWN_DAYS * FIGURE_DAY_MS, { weights: weights ?? null }) * 10) / 10;
+}
+
+/** Reviews due per learner day for `count` days (core `workloadForecast`, bucketed in SQL). */
+export async function dueForecast(db: Executor, userId: number, now: number, day: LearnerDay, count: number) {
+  const days = learnerDaysFrom(now, count, day);
+  const cases = sql.join(
+    days.map((d, i) => sql`when c.due < ${d.end} then ${sql.lit(i)}`),
+    sql` `,
+  );
+  const rows = await sql<{ d: number; n: number }>`
+    select case ${cases} else ${sql.lit(count)} end as d, count(*) as n from memory_cards c
+    where c.user_id = ${userId} and c.reps > 0 and c.due < ${(days.at(-1) as { end: number }).end}
+    group by 1`.execute(db);
+  const perDay = new Map(rows.rows.map((r) => [Number(r.d), Number(r.n)]));
+  return days.map((d, i) => ({ day: d.key, count: perDay.get(i) ?? 0 }));
+}
+
+/** Reviews and milliseconds (answers and listening) of today's learner day. */
+export async function todayReviews(db: Executor, userId: number, now: number, day: LearnerDay): Promise<{ reviews: number; ms: number }> {
+  // study_days is written under the learner day's key with every review and every listening report.
+  const r = await db
+    .selectFrom('study_days')
+    .select(['reviews', 'ms'])
+    .where('user_id', '=', userId)
+    .where('day', '=', learnerToday(now, day).key)
+    .executeTakeFirst();
+  return { reviews: Number(r?.reviews ?? 0), ms: Number(r?.ms ?? 0) };
 }
 
 /** Whose progress: the learner themself (StudyContext) or a student a mentor looks at. */
 export interface ProgressSubject {
   userId: number;
-  timeZone: string;
+  day: LearnerDay;
   learningLang: string | null;
+  weights: readonly number[] | null;
   now: number;
 }
 
 export const subjectOf = (ctx: StudyContext): ProgressSubject => ({
   userId: ctx.userId,
-  timeZone: ctx.actor.timeZone,
+  day: ctx.day,
   learningLang: ctx.learningLang,
+  weights: ctx.opts.weights ?? null,
   now: ctx.now,
 });
+
+/** The subject for any user, read as `studyContext` reads the learner (zone, rollover hour, weights). */
+export async function subjectOfUser(db: Executor, userId: number, now: number): Promise<ProgressSubject> {
+  const user = await db.selectFrom('users').select(['time_zone', 'learning_lang']).where('id', '=', userId).executeTakeFirst();
+  const s = await userMemorySettings(db, userId, user?.time_zone);
+  return {
+    userId,
+    day: s.day ?? learnerDayOf(user?.time_zone),
+    learningLang: user?.learning_lang ?? null,
+    weights: s.weights ?? null,
+    now,
+  };
+}
 
 /** Minutes of a study day's milliseconds, to one decimal. */
 export const minutesOf = (ms: number) => Math.round(ms / 6000) / 10;
 
-/** Consecutive study days ending today, or yesterday when today has none yet. */
-export function streakOf(days: Set<string>, now: number, timeZone: string): number {
-  let t = startOfDay(now, timeZone);
-  let day = dayKey(t, timeZone);
-  if (!days.has(day)) {
-    t = startOfDay(t - 1, timeZone);
-    day = dayKey(t, timeZone);
-  }
-  let n = 0;
-  while (days.has(day)) {
-    n++;
-    t = startOfDay(t - 1, timeZone);
-    day = dayKey(t, timeZone);
-  }
-  return n;
+/** Consecutive study days ending today, or yesterday when today has none yet (learner days; a zone alone means the default rollover hour). */
+export function streakOf(days: Set<string>, now: number, day: LearnerDay | string): number {
+  return studyStreak(days, now, typeof day === 'string' ? learnerDayOf(day) : day);
 }
 
 export function progressView(db: Executor, ctx: StudyContext, vocab: VocabularyHistory | null): Promise<Progress> {
   return progressOf(db, subjectOf(ctx), vocab);
 }
 
-export async function progressOf(db: Executor, ctx: ProgressSubject, vocab: VocabularyHistory | null): Promise<Progress> {
-  const counts = await learnedCounts(db, ctx.userId, ctx.now);
-  const retention = await retention30d(db, ctx.userId, ctx.now);
+/** A user's progress as they see it themself (what a mentor is shown). */
+export async function progressOfUser(db: Executor, userId: number, now: number, vocab: VocabularyHistory | null): Promise<Progress> {
+  return progressOf(db, await subjectOfUser(db, userId, now), vocab);
+}
 
-  // Forecast: due per local day for the next 7 days; today includes what is overdue.
-  const tz = ctx.timeZone;
-  const bounds: number[] = [];
-  let t = startOfDay(ctx.now, tz);
-  for (let i = 0; i < 7; i++) {
-    const next = startOfDay(t + DAY + 3_600_000 * 3, tz);
-    bounds.push(next);
-    t = next;
-  }
-  const cases = sql.join(
-    bounds.map((b, i) => sql`when c.due < ${b} then ${i}`),
-    sql` `,
-  );
-  const forecastRows = await sql<{ d: number; n: number }>`
-    select case ${cases} else 7 end as d, count(*) as n from memory_cards c
-    where c.user_id = ${ctx.userId} and c.reps > 0 and c.due < ${bounds[6] as number}
-    group by 1`.execute(db);
-  const perDay = new Map(forecastRows.rows.map((r) => [Number(r.d), Number(r.n)]));
-  let dayStart = startOfDay(ctx.now, tz);
-  const forecast = bounds.map((b, i) => {
-    const entry = { day: dayKey(dayStart, tz), count: perDay.get(i) ?? 0 };
-    dayStart = b;
-    return entry;
-  });
-
-  const days = await studyDays(db, ctx.userId, dayKey(ctx.now - 366 * DAY, tz));
-  const today = days.get(dayKey(ctx.now, tz));
+export async function progressOf(db: Executor, s: ProgressSubject, vocab: VocabularyHistory | null): Promise<Progress> {
+  const counts = await learnedCounts(db, s.userId, s.now);
+  const retention = await trueRetentionOf(db, s.userId, s.now, s.day);
+  const forecast30 = await dueForecast(db, s.userId, s.now, s.day, WORKLOAD_FORECAST_DAYS);
+  const days = await studyDays(db, s.userId, learnerDayKey(s.now - 366 * FIGURE_DAY_MS, s.day));
+  const today = await todayReviews(db, s.userId, s.now, s.day);
   const calendar = [...days.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, d]) => ({ day, reviews: d.reviews, minutes: minutesOf(d.ms) }));
-  const vocabularyHistory = vocab ? await vocab.history(db, ctx.userId, ctx.learningLang ?? undefined) : [];
+  const vocabularyHistory = vocab ? await vocab.history(db, s.userId, s.learningLang ?? undefined) : [];
   return {
     ...counts,
-    retention30d: retention,
-    streak: streakOf(new Set(days.keys()), ctx.now, tz),
-    forecast,
+    retention: { young: retention.young, mature: retention.mature },
+    retention30d: retention.all,
+    expectedKnown30: await expectedKnownOf(db, s.userId, s.now, s.weights),
+    streak: studyStreak(new Set(days.keys()), s.now, s.day),
+    today: learnerToday(s.now, s.day).key,
+    forecast: forecast30.slice(0, DUE_FORECAST_DAYS),
+    forecast30,
     vocabularySize: vocabularyHistory.at(-1)?.estimate ?? null,
     calendar,
     vocabularyHistory,
-    reviewsToday: today?.reviews ?? 0,
-    minutesToday: today ? minutesOf(today.ms) : 0,
+    reviewsToday: today.reviews,
+    minutesToday: minutesOf(today.ms),
   };
 }

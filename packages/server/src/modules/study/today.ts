@@ -1,14 +1,18 @@
 /**
  * Today's words: due reviews (most forgotten first) plus new words of the active book up to the
- * daily limit, less the new words already started today (in the user's time zone).
+ * daily limit, less the new words already started today. "Today" is the learner's day (zone +
+ * rollover hour); new today counts the learner's cards whose first review fell within it (cards
+ * are made only by deliberate study), and reviewed today the review logs within it, the same
+ * counts the progress page shows.
  */
-import { dayKey, startOfDay, type Today } from '@qfl/core';
+import { learnerToday, type Today } from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { presentBook } from '../books/presenter.js';
 import { pointsRepo } from '../points/repo.js';
 import { dailyTestState, dueSources } from './builders.js';
 import { type StudyContext, studyBook } from './context.js';
+import { todayReviews } from './progress.js';
 import { keyOf, presentWords, type WordSource } from './words.js';
 
 const LIST_DUE = 30;
@@ -18,15 +22,20 @@ export async function todayCounts(db: Executor, ctx: StudyContext) {
     .selectFrom('memory_cards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', ctx.userId)
+    .where('reps', '>', 0)
     .where('due', '<=', ctx.now)
     .executeTakeFirstOrThrow();
-  const today = await db
-    .selectFrom('study_days')
-    .select(['reviews', 'first_reviews'])
+  const today = learnerToday(ctx.now, ctx.day);
+  const fresh = await db
+    .selectFrom('memory_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', ctx.userId)
-    .where('day', '=', dayKey(ctx.now, ctx.actor.timeZone))
-    .executeTakeFirst();
-  return { due: Number(due.n), reviewedToday: today?.reviews ?? 0, newToday: today?.first_reviews ?? 0 };
+    .where('reps', '>', 0)
+    .where('created_at', '>=', today.start)
+    .where('created_at', '<', today.end)
+    .executeTakeFirstOrThrow();
+  const reviewed = await todayReviews(db, ctx.userId, ctx.now, ctx.day);
+  return { due: Number(due.n), reviewedToday: reviewed.reviews, newToday: Number(fresh.n) };
 }
 
 export async function todayView(db: Executor, ctx: StudyContext): Promise<Today> {
@@ -59,7 +68,7 @@ export async function todayView(db: Executor, ctx: StudyContext): Promise<Today>
     ctx,
     [...dueList, ...fresh].filter((s) => keyOf(s) !== null),
   );
-  const points = await pointsRepo.summary(db, ctx.userId, startOfDay(ctx.now, ctx.actor.timeZone));
+  const points = await pointsRepo.summary(db, ctx.userId, learnerToday(ctx.now, ctx.day).start);
   const started =
     counts.reviewedToday > 0 ||
     (await db.selectFrom('memory_cards').select('id').where('user_id', '=', ctx.userId).limit(1).executeTakeFirst()) !== undefined;

@@ -1,13 +1,12 @@
-/** The study tab's progress summary: learned, known, streak and reviews due tomorrow, linking to the page. */
+/** The study tab's progress summary: learned, known now, streak and reviews due tomorrow (the learner's day), linking to the page. */
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../i18n';
-import { useCurrentUser } from '../account/api/user';
 import { formatNumber } from '../vocab-test/format';
 import { useProgressQuery } from './api/progress';
-import { addDays, todayKey } from './days';
+import { addDays } from './days';
 import { PROGRESS_PATH } from './paths';
 import { dueOn, hasStudied } from './summary';
 import './progress-card.css';
@@ -15,7 +14,6 @@ import './progress-card.css';
 export function ProgressCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const progress = useProgressQuery();
   const lang = currentLanguage();
 
@@ -33,7 +31,7 @@ export function ProgressCard() {
   else if (!hasStudied(progress.data)) body = <p className="muted">{t('progress.cardEmpty')}</p>;
   else {
     const p = progress.data;
-    const tomorrow = addDays(todayKey(user?.timeZone), 1);
+    const tomorrow = addDays(p.today, 1);
     const cells: [string, number, string][] = [
       [t('progress.learned'), p.learned, 'progress-card-learned'],
       [t('progress.known'), p.known, 'progress-card-known'],

@@ -1,4 +1,4 @@
-/** The charts of the progress page: study calendar, 7-day forecast, vocabulary size over time. */
+/** The charts of the progress page: study calendar, 30-day workload, vocabulary size over time. */
 import Button from 'antd-mobile/es/components/button';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useEstimateSeries } from '../vocab-test/estimate-series';
 import { formatNumber } from '../vocab-test/format';
 import { VOCAB_TEST_PATH } from '../vocab-test/paths';
 import type { Progress } from './api/progress';
-import { dayLabel, shortDate } from './days';
+import { shortDate } from './days';
 
 export function StudyCalendar({ calendar, today }: { calendar: Progress['calendar']; today: string }) {
   const { t } = useTranslation();
@@ -34,25 +34,31 @@ export function StudyCalendar({ calendar, today }: { calendar: Progress['calenda
   );
 }
 
-export function DueForecast({ forecast, today }: { forecast: Progress['forecast']; today: string }) {
+/** Reviews due on each of the next 30 learner days (today includes what is overdue), with the total and daily average. */
+export function Workload({ forecast, today }: { forecast: Progress['forecast30']; today: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const labels = useMemo(
-    () => forecast.map((f) => dayLabel(f.day, today, lang, { today: t('progress.todayLabel'), tomorrow: t('progress.tomorrowLabel') })),
+    () => forecast.map((f) => (f.day === today ? t('progress.todayLabel') : shortDate(f.day, lang))),
     [forecast, today, lang, t],
   );
   const values = useMemo(() => forecast.map((f) => f.count), [forecast]);
   const describe = useCallback((n: number) => t('progress.forecastBar', { n }), [t]);
+  const total = values.reduce((n, v) => n + v, 0);
+  const average = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(values.length > 0 ? total / values.length : 0);
   return (
-    <section className="card" data-testid="progress-forecast">
-      <h2 className="card__title">{t('progress.forecastTitle')}</h2>
+    <section className="card" data-testid="progress-workload">
+      <h2 className="card__title">{t('progress.workloadTitle')}</h2>
+      <p className="muted progress-hint" data-testid="progress-workload-summary">
+        {t('progress.workloadSummary', { total: formatNumber(total, lang), average })}
+      </p>
       <BarChart
         labels={labels}
         values={values}
-        label={t('progress.forecastChart')}
+        label={t('progress.workloadChart')}
         describe={describe}
         highlight={0}
-        testId="progress-forecast-chart"
+        testId="progress-workload-chart"
       />
     </section>
   );
