@@ -40,7 +40,8 @@ describe.each(backends)('battle review writer (%s)', (backend) => {
     await writer.write(batch('w'));
     await writer.close();
     expect(errors).toEqual([]);
-    expect(await battleReviews()).toEqual(['w-0', 'w-1', 'w-2']);
+    // Stored request ids carry their source (one namespace per user and source).
+    expect(await battleReviews()).toEqual(['battle:w-0', 'battle:w-1', 'battle:w-2']);
   });
 
   const battle = (roomId: string): BattleToStore => {
@@ -93,7 +94,7 @@ describe.each(backends)('battle review writer (%s)', (backend) => {
     const result = await broken.finish(battle('room-f'));
     await broken.close();
     expect(errors.length).toBeGreaterThan(0);
-    expect(await battleReviews()).toEqual(['f-0', 'f-1', 'f-2']);
+    expect(await battleReviews()).toEqual(['battle:f-0', 'battle:f-1', 'battle:f-2']);
     expect(result[0].outcome).toBe('win');
     expect(await stored()).toEqual({ battles: ['room-f'], games: 1 });
   });

@@ -3,8 +3,9 @@
  * sentences), the new-words book, today's words or one sentence; grade each typed answer with
  * core's `compareDictation` against the text and the forms computed here (Japanese readings from
  * the dictionary or the analyser, Chinese pinyin from pinyin-pro); write the review (source
- * `dictation`) with the answer in one transaction, idempotent per request id. A wrong item may be
- * answered again (retry); a right one is done.
+ * `dictation`, graded as spelling: wrong Again, else by time) with the answer in one transaction,
+ * idempotent per request id. A wrong item may be answered again (retry) until right; only an item's
+ * first answer is a review (one review per card per action).
  */
 import {
   compareDictation,
@@ -247,22 +248,26 @@ export async function answerDictation(
     const readings = JSON.parse(item.readings) as string[];
     const syllables = JSON.parse(item.pinyin) as string[];
     const r = compareDictation(input.answer, { lang: item.lang, text: item.text, readings, pinyin: syllables });
-    await recordReview(
-      trx,
-      userId,
-      {
-        entryId: item.entry_id,
-        itemId: item.item_id,
-        source: 'dictation',
-        correct: r.correct,
-        ms: input.ms,
-        requestId: input.requestId,
-        kind: 'spell',
-        size: Array.from(item.text).length,
-      },
-      now,
-    );
-    await settleTasks(trx, userId, actor.timeZone, now);
+    // One review per card per action: an item's first answer, graded by time as spelling is; a
+    // retry after the answer was shown writes none.
+    if (item.attempts === 0) {
+      await recordReview(
+        trx,
+        userId,
+        {
+          entryId: item.entry_id,
+          itemId: item.item_id,
+          source: 'dictation',
+          correct: r.correct,
+          ms: input.ms,
+          requestId: input.requestId,
+          kind: 'spell',
+          size: Array.from(item.text).length,
+        },
+        now,
+      );
+      await settleTasks(trx, userId, actor.timeZone, now);
+    }
     const attempts = item.attempts + 1;
     await dictationRepo.updateItem(trx, item.id, {
       attempts,

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { type StudyFixture, seedStudyFixture } from '../../test/study-fixture.js';
-import { parseSections } from './stored.js';
+import { recordReview } from '../memory/service.js';
+import { numbered, parseSections } from './stored.js';
 
 const ARTICLE = [
   {
@@ -94,6 +95,37 @@ describe.each(backends)('exams on %s', (backend) => {
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
+  /**
+   * Gives the learner a card (a Good practice review) for every word and sentence the vocabulary
+   * and listening questions of an attempt review: an exam reviews existing cards and makes none.
+   */
+  async function learnWordsOf(attemptId: number, kind: 'exam' | 'reading' = 'exam'): Promise<number> {
+    const row = await t.app.db.selectFrom('exam_attempts').select('questions').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    let n = 0;
+    for (const { section, q } of numbered(parseSections(row.questions))) {
+      const cloze = (q.kind === 'cloze-choice' || q.kind === 'fill-blank') && q.entryId !== null;
+      if (kind === 'exam' ? section !== 'vocabulary' && section !== 'listening' : !cloze) continue;
+      const bySentence = q.kind === 'listen-sentence';
+      await recordReview(t.app.db, s.userInfo.id, {
+        entryId: bySentence ? null : q.entryId,
+        itemId: bySentence ? q.itemId : null,
+        source: 'practice',
+        rating: 3,
+        ms: 3000,
+        requestId: `learn-${attemptId}-${n++}`,
+      });
+    }
+    return countRows(t.app.db, 'review_logs');
+  }
+  /** Cloze questions of an exam's passage about a word a vocabulary or listening question asks too (learnWordsOf carded it). */
+  async function learnedCloze(attemptId: number): Promise<number> {
+    const row = await t.app.db.selectFrom('exam_attempts').select('questions').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const all = numbered(parseSections(row.questions));
+    const learned = new Set(all.filter((x) => x.section !== 'reading').map((x) => x.q.entryId));
+    return all.filter(
+      (x) => x.section === 'reading' && (x.q.kind === 'cloze-choice' || x.q.kind === 'fill-blank') && learned.has(x.q.entryId),
+    ).length;
+  }
   /** The stored right answers of an attempt (what only the server knows). */
   async function expectedOf(attemptId: number): Promise<string[]> {
     const row = await t.app.db.selectFrom('exam_attempts').select('questions').where('id', '=', attemptId).executeTakeFirstOrThrow();
@@ -145,7 +177,9 @@ describe.each(backends)('exams on %s', (backend) => {
       ...vocab.map((q) => ({ questionId: q.id, answer: expected[q.id] as string, ms: 3000 })),
       ...listening.map((q) => ({ questionId: q.id, answer: 'not this one' })),
     ];
-    const before = await countRows(t.app.db, 'review_logs');
+    const before = await learnWordsOf(attempt.attemptId);
+    // Unanswered passage questions about a carded word are skipped: Again reviews too.
+    const skipped = await learnedCloze(attempt.attemptId);
     const result: ExamAttempt = await data('POST', `/api/exams/attempts/${attempt.attemptId}/submit`, {
       answers,
       requestId: 'exam-submit-0001',
@@ -160,9 +194,9 @@ describe.each(backends)('exams on %s', (backend) => {
     const all = result.sections.flatMap((x) => x.questions);
     expect(all.every((q) => q.expected !== null && q.correct !== null)).toBe(true);
     expect(all.find((q) => q.id === listening[0]?.id)).toMatchObject({ given: 'not this one', correct: false });
-    // One review per answered vocabulary and listening question, in the submit transaction.
-    expect(await countRows(t.app.db, 'review_logs')).toBe(before + vocab.length + listening.length);
-    expect(await logsBySource('exam')).toBe(vocab.length + listening.length);
+    // One review of the learner's card per vocabulary and listening question, in the submit transaction.
+    expect(await countRows(t.app.db, 'review_logs')).toBe(before + vocab.length + listening.length + skipped);
+    expect(await logsBySource('exam')).toBe(vocab.length + listening.length + skipped);
 
     // The same request again answers the same; another submission is refused and writes nothing.
     const replay = await data('POST', `/api/exams/attempts/${attempt.attemptId}/submit`, { answers, requestId: 'exam-submit-0001' });
@@ -176,7 +210,7 @@ describe.each(backends)('exams on %s', (backend) => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 500, msg: '这次考试已经交过卷，不能再次提交', data: { error: 'exam.alreadySubmitted' } });
-    expect(await countRows(t.app.db, 'review_logs')).toBe(before + vocab.length + listening.length);
+    expect(await countRows(t.app.db, 'review_logs')).toBe(before + vocab.length + listening.length + skipped);
     const row = await t.app.db.selectFrom('exam_attempts').selectAll().where('id', '=', attempt.attemptId).executeTakeFirstOrThrow();
     expect(row.request_id).toBe('exam-submit-0001');
     expect(Number(row.score)).toBe(vocab.length);
@@ -187,6 +221,31 @@ describe.each(backends)('exams on %s', (backend) => {
     const history = await data('GET', '/api/exams/history');
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ attemptId: attempt.attemptId, score: vocab.length, late: false, exam: { id: examId } });
+  });
+
+  it('a skipped question is Again on an existing card; a word without a card gets none, only evidence', async () => {
+    const attempt: ExamAttempt = await data('POST', `/api/exams/${await standardExamId()}/attempts`);
+    const questions = attempt.sections.filter((x) => x.kind !== 'reading').flatMap((x) => x.questions);
+    const cardsBefore = await countRows(t.app.db, 'memory_cards');
+    expect(cardsBefore).toBe(0);
+    // Nothing answered, no card: nothing reviewed, no card made, the words kept as evidence (not known).
+    const other: ExamAttempt = await data('POST', `/api/exams/${await standardExamId()}/attempts`);
+    await data('POST', `/api/exams/attempts/${other.attemptId}/submit`, { answers: [], requestId: 'exam-skip-none-1' });
+    expect(await countRows(t.app.db, 'memory_cards')).toBe(0);
+    expect(await logsBySource('exam')).toBe(0);
+    const evidence = await t.app.db.selectFrom('word_evidence').select('known').execute();
+    expect(evidence.length).toBeGreaterThan(0);
+    expect(evidence.every((e) => Number(e.known) === 0)).toBe(true);
+
+    // With cards: every skipped vocabulary and listening question is an Again review of its card.
+    await learnWordsOf(attempt.attemptId);
+    const cards = await countRows(t.app.db, 'memory_cards');
+    const clozeOfLearned = await learnedCloze(attempt.attemptId);
+    await data('POST', `/api/exams/attempts/${attempt.attemptId}/submit`, { answers: [], requestId: 'exam-skip-0001' });
+    const logs = await t.app.db.selectFrom('review_logs').select(['rating', 'correct']).where('source', '=', 'exam').execute();
+    expect(logs).toHaveLength(questions.length + clozeOfLearned);
+    expect(logs.every((l) => Number(l.rating) === 1 && Number(l.correct) === 0)).toBe(true);
+    expect(await countRows(t.app.db, 'memory_cards')).toBe(cards);
   });
 
   it('marks a submission after the deadline and its grace late, still scored', async () => {
@@ -290,6 +349,7 @@ describe.each(backends)('exams on %s', (backend) => {
       questionId: q.id,
       answer: q.kind === 'cloze-choice' && q === cloze[0] ? 'zzz' : (expected[q.id] as string),
     }));
+    await learnWordsOf(quiz.attemptId, 'reading');
     const result: ExamAttempt = await data('POST', `/api/reading-quiz/${quiz.attemptId}/submit`, {
       answers,
       requestId: 'reading-quiz-001',

@@ -1,8 +1,9 @@
 /**
  * Exams and reading quizzes: creating an attempt (questions generated and stored with their
  * answers, the server's clock started), submitting it once (graded by section, late flagged,
- * every vocabulary and listening answer — and every cloze word — a review in the one memory, all
- * in one transaction), reading it back, adding the words of wrong answers to the new-words book.
+ * every vocabulary and listening question — and every cloze word — a review of the learner's card
+ * in the one memory, a skipped one Again; a word without a card makes none and is kept as word
+ * evidence; all in one transaction), reading it back, adding the words of wrong answers to the new-words book.
  */
 import {
   type DraftQuestion,
@@ -221,25 +222,29 @@ export async function submitAttempt(
       const correct = gradeAnswer(q, answer);
       if (correct) score++;
       const itemKind = reviewKind(section, q, kind);
-      if (answer === null || itemKind === null) continue;
+      if (itemKind === null) continue;
       const bySentence = q.kind === 'listen-sentence';
-      await recordReview(
+      // A skipped question is a failed recall (Again), as a wrong one. A test makes no card: a
+      // word without one is kept as evidence.
+      const outcome = await recordReview(
         trx,
         actor.id,
         {
           entryId: bySentence ? null : q.entryId,
           itemId: bySentence ? q.itemId : null,
           source,
-          correct,
+          correct: answer !== null && correct,
+          ...(answer === null ? { outcome: 'skipped' as const } : {}),
           ms: ms[id] ?? defaultMs,
           requestId: `${source}:${found.id}:${id}`,
           kind: itemKind,
           size: itemKind === 'spell' ? [...q.expected].length : 0,
           timeZone: actor.timeZone,
+          createCard: false,
         },
         now,
       );
-      reviews++;
+      if (outcome.recorded) reviews++;
     }
     if (reviews > 0) await settleTasks(trx, actor.id, actor.timeZone, now);
     const set = { submitted_at: now, late: status === 'late' ? 1 : 0, score, answers: JSON.stringify(given), request_id: body.requestId };

@@ -1,12 +1,14 @@
 /**
  * Pronunciation tests on a real database: both kinds in several languages, scored and stored once,
- * answers about dictionary words reviewed (source pronunciation), history; a second submission
+ * answers about dictionary words the learner has a card for reviewed (source pronunciation; a
+ * skipped one Again), the others kept as evidence without a card, history; a second submission
  * (409), another user's test (404) and bad answers (422) write nothing.
  */
 import { EN_HETERONYMS, type Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
+import { recordReview } from '../memory/service.js';
 import { type StoredQuestion, suitable } from './service.js';
 
 describe.each(backends)('pronunciation tests on %s', (backend) => {
@@ -26,6 +28,18 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     JSON.parse(
       (await t.app.db.selectFrom('pron_tests').select('questions').where('id', '=', id).executeTakeFirstOrThrow()).questions,
     ) as StoredQuestion[];
+
+  /** A card (a Good practice review) for each question's word. */
+  async function learn(questions: StoredQuestion[]) {
+    for (const [i, q] of questions.entries())
+      await recordReview(t.app.db, s.userInfo.id, {
+        entryId: q.entryId,
+        source: 'practice',
+        rating: 3,
+        ms: 3000,
+        requestId: `learn-pron-${i}`,
+      });
+  }
 
   async function seedHeteronyms() {
     for (const [i, h] of EN_HETERONYMS.entries()) {
@@ -71,6 +85,8 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     }
     const keys = await stored(test.id);
     expect(keys.every((q) => q.entryId !== null)).toBe(true);
+    // A test reviews the cards the learner has and makes none: the first five words have one.
+    await learn(keys.slice(0, 5));
     // Right on all but the first two; the last question left unanswered.
     const answers = keys
       .slice(0, 9)
@@ -82,16 +98,25 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     expect(result.results[0]).toMatchObject({ correct: false, expected: keys[0]?.answer });
     expect(result.results[9]).toMatchObject({ correct: false, given: null });
     expect(result.results[5].reveal.lang).toBe('en');
-    const logs = await t.app.db.selectFrom('review_logs').select('source').execute();
-    expect(logs).toHaveLength(9);
-    expect(new Set(logs.map((l) => l.source))).toEqual(new Set(['pronunciation']));
+    const logs = await t.app.db
+      .selectFrom('review_logs')
+      .select(['source', 'rating'])
+      .where('source', '=', 'pronunciation')
+      .orderBy('id')
+      .execute();
+    expect(logs.map((l) => Number(l.rating))).toEqual([1, 1, 3, 3, 3]);
+    expect(await countRows(t.app.db, 'memory_cards')).toBe(5);
+    // The other five are evidence: four right, the unanswered one (skipped) not known.
+    const evidence = await t.app.db.selectFrom('word_evidence').select(['entry_id', 'known']).execute();
+    const known = new Map(evidence.map((e) => [Number(e.entry_id), Number(e.known)]));
+    expect(keys.slice(5).map((q) => known.get(q.entryId as number))).toEqual([1, 1, 1, 1, 0]);
 
     // The same request again answers the stored result; another submission is refused.
     expect((await submit(test.id, { answers, requestId: 'pron-req-1' })).json().data).toEqual(result);
     const twice = await submit(test.id, { answers: [], requestId: 'pron-req-2' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().data.error).toBe('pronTest.alreadySubmitted');
-    expect(await countRows(t.app.db, 'review_logs')).toBe(9);
+    expect(await countRows(t.app.db, 'review_logs')).toBe(10);
 
     const history = await t.app.inject({ method: 'GET', url: '/api/pron-tests/history?kind=multi', headers: auth(s) });
     expect(history.json().data.items).toEqual([expect.objectContaining({ id: test.id, kind: 'multi', lang: 'en', score: 7, total: 10 })]);
@@ -110,12 +135,13 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
     await seedHeteronyms();
     const test = (await start({ kind: 'multi', lang: 'en' })).json().data;
     const keys = await stored(test.id);
+    await learn(keys);
     const body = { answers: keys.map((q, i) => ({ questionId: i, answer: q.answer })), requestId: 'pron-twice-1' };
     const [a, b] = await Promise.all([submit(test.id, body), submit(test.id, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data).toEqual(b.json().data);
     expect(a.json().data.score).toBe(10);
-    expect(await countRows(t.app.db, 'review_logs')).toBe(10);
+    expect(await countRows(t.app.db, 'review_logs')).toBe(20);
   });
 
   it('makes phonetic tests for en, zh, ja, ko and multi-reading tests for zh and ja; Spanish has none', async () => {

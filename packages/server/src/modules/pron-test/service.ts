@@ -1,8 +1,9 @@
 /**
  * Pronunciation tests: the questions are made here (core's generators over dictionary words, with
  * pinyin-pro for Chinese syllables and a character's readings) and stored with their answers; one
- * submission grades them all, stores the score and detail, and writes a review (source
- * `pronunciation`) for every question about a word the dictionary knows, in one transaction.
+ * submission grades them all, stores the score and detail, and reviews the learner's card (source
+ * `pronunciation`; skipped = Again) for every question about a word the dictionary knows, in one
+ * transaction. A test makes no card: a word without one is kept as word evidence.
  */
 import {
   enHeteronymQuestions,
@@ -281,21 +282,26 @@ export async function submitPronTest(
       const a = given.get(id);
       const answer = a?.answer ?? null;
       const correct = answer !== null && answer === question.answer;
-      if (question.entryId !== null && a !== undefined) {
-        await recordReview(
+      // Every question about a word reviews its card, a skipped or unanswered one as Again; a test
+      // makes no card (a word without one is kept as evidence).
+      if (question.entryId !== null) {
+        const outcome = await recordReview(
           trx,
           actor.id,
           {
             entryId: question.entryId,
             source: 'pronunciation',
             correct,
-            ms: a.ms ?? 6000,
+            // "I don't know" sends null; a question left out was skipped.
+            ...(answer === null ? { outcome: a === undefined ? ('skipped' as const) : ('dont-know' as const) } : {}),
+            ms: a?.ms ?? 6000,
             requestId: `${input.requestId}:${id}`,
             kind: 'listen-choice',
+            createCard: false,
           },
           now,
         );
-        reviewed = true;
+        if (outcome.recorded) reviewed = true;
       }
       results.push({
         questionId: id,

@@ -134,7 +134,7 @@ describe.each(backends)('reading on %s', (backend) => {
     const apple = entryOf('apple');
     const res = await send('PUT', '/api/reading/words/status', { entryId: apple, status: 'known', requestId: 'known-apple-1' });
     expect(res.json().data).toEqual({ key: `e:${apple}`, status: 'known' });
-    expect(await readingLogs()).toEqual([{ rating: 4, correct: 1, source: 'reading', request_id: 'known-apple-1' }]);
+    expect(await readingLogs()).toEqual([{ rating: 4, correct: 1, source: 'reading', request_id: 'reading:known-apple-1' }]);
     // Known again: no second recall.
     await send('PUT', '/api/reading/words/status', { entryId: apple, status: 'known' });
     expect(await readingLogs()).toHaveLength(1);
@@ -151,8 +151,8 @@ describe.each(backends)('reading on %s', (backend) => {
     expect((await send('POST', '/api/reading/lookups', look)).json().data).toEqual({ recorded: true, status: 'learning' });
     expect((await send('POST', '/api/reading/lookups', look)).json().data).toEqual({ recorded: false, status: 'learning' });
     const logs = await readingLogs();
-    expect(logs.filter((l) => l.request_id === 'lookup-river-1')).toEqual([
-      { rating: 1, correct: 0, source: 'reading', request_id: 'lookup-river-1' },
+    expect(logs.filter((l) => l.request_id === 'reading:lookup-river-1')).toEqual([
+      { rating: 1, correct: 0, source: 'reading', request_id: 'reading:lookup-river-1' },
     ]);
     expect(statusOf(await page(1), `e:${river}`)).toBe('learning');
   });
@@ -173,7 +173,7 @@ describe.each(backends)('reading on %s', (backend) => {
     expect(statusOf(after, `e:${river}`)).toBe('learning');
     expect(statusOf(after, 'l:the')).toBe('ignored');
     expect(after.words.filter((w) => w.status === 'new')).toHaveLength(0);
-    const easy = (await readingLogs()).filter((l) => l.request_id.startsWith('rdp-'));
+    const easy = (await readingLogs()).filter((l) => l.request_id.startsWith('reading:rdp-'));
     expect(easy).toHaveLength(result.reviews);
     expect(easy.every((l) => l.rating === 4 && l.correct === 1)).toBe(true);
     // Again: nothing left to mark, nothing written.

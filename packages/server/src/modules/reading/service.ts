@@ -28,7 +28,6 @@ import type { Nlp } from '../../nlp/index.js';
 import { bookPolicy } from '../books/policy.js';
 import { recordReview } from '../memory/service.js';
 import { meaningOrder, orderedMeanings, shortMeaning } from '../study/words.js';
-import { settleTasks } from '../tasks/service.js';
 import { analyseItems, normLemma, type WordTok, wordKey } from './analysis.js';
 import { layoutItem, type Range } from './layout.js';
 import { statusesOf } from './status.js';
@@ -297,7 +296,8 @@ export async function setWordStatus(db: Executor, actor: Actor, body: WordStatus
         .execute();
     }
     if (body.status === 'known' && before !== 'known' && body.entryId !== undefined) {
-      const outcome = await recordReview(
+      // A mark is a single tap: it pays no points (tasks settle with real work).
+      await recordReview(
         trx,
         actor.id,
         {
@@ -310,7 +310,6 @@ export async function setWordStatus(db: Executor, actor: Actor, body: WordStatus
         },
         now,
       );
-      if (!outcome.replay) await settleTasks(trx, actor.id, actor.timeZone, now);
     }
     const after = (await statusesOf(trx, actor.id, lang, [key], now)).get(key) ?? 'new';
     return { key, status: after };
@@ -367,12 +366,15 @@ export async function markPageKnown(
       );
       if (!outcome.replay) reviews++;
     }
-    if (reviews > 0) await settleTasks(trx, actor.id, actor.timeZone, now);
+    // One tap: no points (tasks settle with real work).
     return { marked: fresh.length, reviews, keys: fresh.map((w) => w.key) };
   });
 }
 
-/** Looking a word up while reading: a failed recall of its card. */
+/**
+ * Looking a word up while reading: a failed recall of its card (a deliberate act: it makes the
+ * card). A second look-up of the same word within 10 minutes writes nothing (`lookup: true`).
+ */
 export async function recordLookup(
   db: Executor,
   actor: Actor,
@@ -386,12 +388,20 @@ export async function recordLookup(
     const outcome = await recordReview(
       trx,
       actor.id,
-      { entryId: body.entryId, source: 'reading', correct: false, ms: 0, requestId: body.requestId, timeZone: actor.timeZone },
+      {
+        entryId: body.entryId,
+        source: 'reading',
+        correct: false,
+        ms: 0,
+        requestId: body.requestId,
+        timeZone: actor.timeZone,
+        lookup: true,
+      },
       now,
     );
-    if (!outcome.replay) await settleTasks(trx, actor.id, actor.timeZone, now);
+    // A look-up is a single tap: it pays no points (tasks settle with real work).
     const status = (await statusesOf(trx, actor.id, lang, [`e:${body.entryId}`], now)).get(`e:${body.entryId}`) ?? 'new';
-    return { recorded: !outcome.replay, status };
+    return { recorded: outcome.recorded, status };
   });
 }
 

@@ -1,13 +1,26 @@
 /**
- * What each kind of session practises: a book group, due reviews (most forgotten first), a group
+ * What each kind of session practises: a book group, due reviews (most forgotten first; choice
+ * questions, or flashcards in recall mode, see recall.ts), a group
  * of the new-words book, a quiz (book, level or new words) and the daily test (due and weak
- * words first, then new words of the active book).
+ * words first, then new words of the active book, then words of the learner's level). Quizzes and
+ * the daily test need no card: they ask the words, and the answers about words without a card
+ * become word evidence (see sessions.ts).
  */
-import { DAILY_TEST_POINTS, DAILY_TEST_SIZE, DEFAULT_GROUP_SIZE, dayKey, GROUP_POINTS, type StudyWord } from '@qfl/core';
+import {
+  DAILY_TEST_POINTS,
+  DAILY_TEST_SIZE,
+  DEFAULT_GROUP_SIZE,
+  GROUP_POINTS,
+  learnerDayKey,
+  type ReviewMode,
+  type StudyWord,
+} from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
+import { bookPolicy } from '../books/policy.js';
 import { memoryRepo } from '../memory/repo.js';
+import { flashcardItems, reviewModeOf } from './recall.js';
 import { bookSources, type StudyContext, studyBook } from './context.js';
 import { groupItems, poolsOf, shuffle, singleItems } from './items.js';
 import { insertSession, rngFor } from './sessions.js';
@@ -148,16 +161,18 @@ async function poolsFor(db: Executor, ctx: StudyContext, words: Keyed[]) {
   return poolsOf([...words, ...extra]);
 }
 
-export async function reviewSession(db: Executor, ctx: StudyContext, limit: number): Promise<number> {
+/** Due cards as choice questions, or in recall mode as flashcards the learner grades (the study setting by default). */
+export async function reviewSession(db: Executor, ctx: StudyContext, limit: number, mode?: ReviewMode): Promise<number> {
   const words = await keyed(db, ctx, await dueSources(db, ctx, limit));
   if (words.length === 0) throw new AppError('study.nothingToStudy', 422);
+  const recall = (mode ?? (await reviewModeOf(db, ctx.userId))) === 'recall';
   return insertSession(db, ctx, {
     kind: 'review',
     bookId: null,
     group: null,
     dayKey: null,
     reward: 0,
-    items: singleItems(words, await poolsFor(db, ctx, words), rngFor(ctx.userId, ctx.now)),
+    items: recall ? flashcardItems(words) : singleItems(words, await poolsFor(db, ctx, words), rngFor(ctx.userId, ctx.now)),
   });
 }
 
@@ -204,6 +219,28 @@ export async function newWordsSession(db: Executor, ctx: StudyContext, group: nu
 
 export const MIN_QUIZ_WORDS = 4;
 
+/**
+ * Words of the public word books of a level in the learning language (up to five books): the
+ * level quiz, which is the placement, and the daily test of a learner with too few cards. They
+ * need no card: a test's answers about them become word evidence.
+ */
+async function levelSources(db: Executor, ctx: StudyContext, level: number, perBook = 400): Promise<WordSource[]> {
+  const books = await db
+    .selectFrom('books')
+    .select(['id'])
+    .where('lang', '=', ctx.learningLang ?? 'en')
+    .where('level', '=', level)
+    .where('type', '=', 'word')
+    .where(bookPolicy.visibleWhere(ctx.actor))
+    .where('retired_at', 'is', null)
+    .orderBy('id')
+    .limit(5)
+    .execute();
+  const out: WordSource[] = [];
+  for (const b of books) out.push(...(await bookSources(db, await studyBook(db, ctx.actor, Number(b.id)), undefined, perBook)));
+  return out;
+}
+
 export async function quizSession(
   db: Executor,
   ctx: StudyContext,
@@ -220,19 +257,7 @@ export async function quizSession(
     if (book.type === 'article') throw new AppError('study.nothingToStudy', 422);
     sources = await bookSources(db, book, undefined, 2000);
   } else {
-    const level = q.level ?? ctx.level ?? 1;
-    const lang = ctx.learningLang ?? 'en';
-    const books = await db
-      .selectFrom('books')
-      .select(['id'])
-      .where('lang', '=', lang)
-      .where('level', '=', level)
-      .where('type', '=', 'word')
-      .where('status', '=', 'public')
-      .where('retired_at', 'is', null)
-      .execute();
-    for (const b of books.slice(0, 5))
-      sources.push(...(await bookSources(db, await studyBook(db, ctx.actor, Number(b.id)), undefined, 400)));
+    sources = await levelSources(db, ctx, q.level ?? ctx.level ?? 1);
   }
   const unique = new Map<string, WordSource>();
   for (const s of sources) {
@@ -255,7 +280,7 @@ export async function quizSession(
 
 /** Today's daily test state: done (completed today), earned (points credited today). */
 export async function dailyTestState(db: Executor, ctx: StudyContext) {
-  const day = dayKey(ctx.now, ctx.actor.timeZone);
+  const day = learnerDayKey(ctx.now, ctx.day);
   const done = await db
     .selectFrom('study_sessions')
     .select(['id', 'completed_at'])
@@ -303,6 +328,15 @@ export async function dailyTestSession(db: Executor, ctx: StudyContext): Promise
         have.add(k);
         sources.push(s);
       }
+    }
+  }
+  // A learner with few cards and no active book: words of their level (answers become evidence).
+  if (sources.length < DAILY_TEST_SIZE) {
+    for (const s of shuffle(await levelSources(db, ctx, ctx.level ?? 1, DAILY_TEST_SIZE * 3), rng)) {
+      const k = keyOf(s);
+      if (sources.length >= DAILY_TEST_SIZE || !k || have.has(k)) continue;
+      have.add(k);
+      sources.push(s);
     }
   }
   if (sources.length < MIN_QUIZ_WORDS) throw new AppError('study.notEnoughWords', 422, { min: MIN_QUIZ_WORDS });

@@ -1,8 +1,11 @@
-/** The study loop's API: books with groups, sessions and answers, today's words, quiz, daily test, new words, progress. */
+/** The study loop's API: books with groups and their "already known?" offer, sessions and answers, today's words, quiz, daily test, new words, progress. */
 import {
   answerBody,
   answerResultSchema,
   bookDetailSchema,
+  bookEvidenceSchema,
+  markKnownBody,
+  markKnownResultSchema,
   progressSchema,
   quizCreateBody,
   requestIdSchema,
@@ -12,6 +15,7 @@ import {
   todaySchema,
   cardSchema,
   wordListSchema,
+  WORD_STATE_FILTERS,
   dailyTestStateSchema,
   categoryListSchema,
 } from '@qfl/core';
@@ -29,16 +33,19 @@ import {
   quizSession,
   reviewSession,
 } from './builders.js';
+import { bookPolicy } from '../books/policy.js';
 import { bookSources, studyContext, studyBook } from './context.js';
+import { bookEvidence, markBookKnown } from './evidence.js';
 import { bookDetail } from './overview.js';
 import { progressView, type VocabularyHistory } from './progress.js';
 import { type AfterAnswer, answerItem, sessionSummary, sessionView, skipWord } from './sessions.js';
 import { todayView } from './today.js';
-import { keyOf, presentWords } from './words.js';
+import { keyOf, presentWords, wordStates } from './words.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const wordsQuery = z.object({
   group: z.coerce.number().int().min(0).optional(),
+  state: z.enum(WORD_STATE_FILTERS).default('all'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -80,6 +87,41 @@ export function studyRoutes(hooks: StudyHooks = {}) {
     );
 
     r.get(
+      '/api/books/:id/evidence',
+      {
+        schema: {
+          ...secured,
+          summary: '"Already known?": words of the book that tests showed the learner knows and that have no card yet',
+          params: idParams,
+          response: { 200: bookEvidenceSchema },
+        },
+        preHandler: app.authenticate,
+      },
+      async (req) => {
+        const ctx = await ctxOf(req);
+        return bookEvidence(app.db, ctx, await studyBook(app.db, ctx.actor, req.params.id));
+      },
+    );
+
+    r.post(
+      '/api/books/:id/evidence/known',
+      {
+        schema: {
+          ...secured,
+          summary: '"Mark known": an Easy review (a new card) for each offered word of the book, or the ones listed',
+          params: idParams,
+          body: markKnownBody,
+          response: { 200: markKnownResultSchema },
+        },
+        preHandler: app.authenticate,
+      },
+      async (req) => {
+        const ctx = await ctxOf(req);
+        return markBookKnown(app.db, ctx, await studyBook(app.db, ctx.actor, req.params.id), req.body);
+      },
+    );
+
+    r.get(
       '/api/books/:id/words',
       {
         schema: {
@@ -95,8 +137,10 @@ export function studyRoutes(hooks: StudyHooks = {}) {
         const ctx = await ctxOf(req);
         const book = await studyBook(app.db, ctx.actor, req.params.id);
         const all = await bookSources(app.db, book, req.query.group);
-        const page = all.slice(req.query.offset, req.query.offset + req.query.limit);
-        return { items: await presentWords(app.db, ctx, page), total: all.length };
+        const { stateOf, counts } = await wordStates(app.db, ctx.userId, all);
+        const matching = req.query.state === 'all' ? all : all.filter((s) => stateOf(s) === req.query.state);
+        const page = matching.slice(req.query.offset, req.query.offset + req.query.limit);
+        return { items: await presentWords(app.db, ctx, page), total: matching.length, counts };
       },
     );
 
@@ -119,7 +163,7 @@ export function studyRoutes(hooks: StudyHooks = {}) {
             .select('category')
             .distinct()
             .where('lang', '=', req.query.lang)
-            .where('status', '=', 'public')
+            .where(bookPolicy.visibleWhere(null))
             .where('retired_at', 'is', null)
             .execute();
           used = new Set(cats.map((c) => c.category));
@@ -147,7 +191,7 @@ export function studyRoutes(hooks: StudyHooks = {}) {
         const b = req.body;
         const id =
           b.kind === 'review'
-            ? await reviewSession(app.db, ctx, b.limit)
+            ? await reviewSession(app.db, ctx, b.limit, b.mode)
             : b.kind === 'new-words'
               ? await newWordsSession(app.db, ctx, b.group)
               : await groupSession(app.db, ctx, b.bookId, b.group);

@@ -1,8 +1,17 @@
 /**
  * Practice sessions: created from a book group, due reviews, the new-words book, a quiz or the
- * daily test; answered item by item and graded on the server. Every answer feeds the memory
+ * daily test; answered item by item and graded on the server. An answer feeds the memory
  * (`recordReview`) and, with the item's progress, the session's completion and its points, in one
  * transaction, idempotent per (user, requestId).
+ *
+ * One review per card per action: the action is an item's first answer. A practice session asks
+ * a wrong item again until it is right; those retries are graded and stored with the session (its
+ * progress, mistakes and completion) but write no review, since the answer was shown after the
+ * first try. A word's two items in a group (recognition, then recall) are two actions.
+ *
+ * Quizzes and the daily test are tests: they review the cards the learner has and create none
+ * (`createCard: false`); an answer about a word without a card is kept as word evidence.
+ * "I know it already" (`skipWord`) is the learner's own choice, an Easy review that makes a card.
  */
 import {
   type AnswerResult,
@@ -19,10 +28,12 @@ import {
 } from '@qfl/core';
 import { type Executor, idempotent, inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { isPostgres, recordReview } from '../memory/service.js';
+import { memoryRepo } from '../memory/repo.js';
+import { isPostgres, presentCard, recordReview } from '../memory/service.js';
 import type { StudyContext } from './context.js';
 import { type DraftItem, seededRng } from './items.js';
 import { creditPoints } from './points.js';
+import { selfRating, withIntervals } from './recall.js';
 import { type ItemRow, type SessionRow, sessionsRepo } from './sessions-repo.js';
 import { presentWords, type WordSource } from './words.js';
 
@@ -38,6 +49,9 @@ const SOURCE: Record<SessionKind, ReviewSource> = {
 
 /** Quizzes and the daily test ask each item once; practice sessions repeat wrong items until right. */
 export const singleAttempt = (kind: string) => kind === 'quiz' || kind === 'daily-test';
+
+/** Tests review existing cards only: quizzes (a level quiz is the placement) and the daily test. */
+export const isTest = (kind: string) => kind === 'quiz' || kind === 'daily-test';
 
 export const rngFor = (userId: number, now: number) => seededRng((userId * 2654435761 + now) >>> 0);
 
@@ -110,7 +124,7 @@ async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): 
       entryId: it.entry_id === null ? null : Number(it.entry_id),
       itemId: it.item_id === null ? null : Number(it.item_id),
       sentence: t !== undefined && !t.word,
-      text: t?.text ?? (it.kind === 'meaning-choice' || it.kind === 'listen-choice' ? it.prompt : it.expected),
+      text: t?.text ?? (it.kind === 'meaning-choice' || it.kind === 'listen-choice' || it.kind === 'flashcard' ? it.prompt : it.expected),
       translation: t?.translation ?? null,
       lang: it.lang,
     });
@@ -130,7 +144,12 @@ export async function sessionView(db: Executor, ctx: StudyContext, sessionId: nu
     kind: s.kind as SessionKind,
     bookId: s.book_id === null ? null : Number(s.book_id),
     group: s.group_no,
-    items: items.map((i) => presentItem(i, s.kind)),
+    items: await withIntervals(
+      db,
+      ctx,
+      items,
+      items.map((i) => presentItem(i, s.kind)),
+    ),
     words: await sessionWords(db, ctx, items),
     completed: s.completed_at !== null,
     reward: s.reward,
@@ -170,7 +189,7 @@ export async function answerItem(
   db: Executor,
   ctx: StudyContext,
   sessionId: number,
-  input: { itemId: number; answer: string; ms: number; requestId: string },
+  input: { itemId: number; answer: string; ms: number; requestId: string; rating?: number },
   after?: AfterAnswer,
 ): Promise<AnswerResult> {
   return idempotent(db, async (trx) => {
@@ -185,29 +204,39 @@ export async function answerItem(
     if (!item) throw new AppError('study.itemNotFound', 404);
     if (item.right_at !== null || (singleAttempt(session.kind) && item.attempts > 0)) throw new AppError('study.itemDone', 409);
 
-    const correct = sameAnswer(input.answer, item.expected);
+    // A flashcard is graded by the learner (recall.ts): the rating as given, right from Hard up.
+    const rating = selfRating(item.kind, input.rating);
+    const correct = rating === null ? sameAnswer(input.answer, item.expected) : rating > 1;
     const sentence = item.card_key.startsWith('i:');
-    const review = await recordReview(
-      trx,
-      ctx.userId,
-      {
-        entryId: item.entry_id === null ? null : Number(item.entry_id),
-        itemId: sentence ? Number(item.item_id) : null,
-        source: SOURCE[session.kind as SessionKind],
-        correct,
-        ms: input.ms,
-        requestId: `answer:${input.requestId}`,
-        timeZone: ctx.actor.timeZone,
-        kind: item.kind as ItemKind,
-        size: item.kind === 'word-order' ? sentenceTokens(item.expected, item.lang).length : item.expected.length,
-      },
-      ctx.now,
-    );
+    // A retry of a wrong practice item is not a new action on the memory: the card as it stands.
+    const card =
+      item.attempts > 0
+        ? await currentCard(trx, ctx, item.card_key)
+        : (
+            await recordReview(
+              trx,
+              ctx.userId,
+              {
+                entryId: item.entry_id === null ? null : Number(item.entry_id),
+                itemId: sentence ? Number(item.item_id) : null,
+                source: SOURCE[session.kind as SessionKind],
+                ...(rating === null ? { correct } : { rating }),
+                ms: input.ms,
+                requestId: `answer:${input.requestId}`,
+                timeZone: ctx.actor.timeZone,
+                kind: item.kind as ItemKind,
+                size: item.kind === 'word-order' ? sentenceTokens(item.expected, item.lang).length : item.expected.length,
+                createCard: !isTest(session.kind),
+              },
+              ctx.now,
+            )
+          ).card;
     await trx
       .updateTable('study_session_items')
       .set({
         attempts: item.attempts + 1,
-        ...(correct ? { right_at: ctx.now } : {}),
+        // Any grade ends a flashcard's turn: its due date says when it comes back.
+        ...(correct || rating !== null ? { right_at: ctx.now } : {}),
         ...(item.attempts === 0 ? { first_correct: correct ? 1 : 0 } : {}),
       })
       .where('id', '=', item.id)
@@ -219,7 +248,7 @@ export async function answerItem(
     const result: AnswerResult = {
       correct,
       expected: item.expected,
-      card: review.card,
+      card,
       completed,
       points: points + taskPoints,
       taskPoints,
@@ -240,6 +269,12 @@ export async function answerItem(
       .execute();
     return result;
   });
+}
+
+/** The learner's card of this key as it stands now (none: null). */
+async function currentCard(db: Executor, ctx: StudyContext, key: string): Promise<MemoryCardView | null> {
+  const [row] = await memoryRepo.cardsByKeys(db, ctx.userId, [key]);
+  return row && row.reps > 0 ? presentCard(row, ctx.now, ctx.opts) : null;
 }
 
 /** "I know it already": an Easy review of the word and its items done, so the session can complete without them. */
@@ -327,7 +362,8 @@ export async function sessionSummary(db: Executor, ctx: StudyContext, sessionId:
   const textOf = new Map<string, string>();
   for (const it of items) {
     if (textOf.has(it.card_key)) continue;
-    const isWordPrompt = it.kind === 'meaning-choice' || it.kind === 'listen-choice' || it.kind === 'translation-choice';
+    const isWordPrompt =
+      it.kind === 'meaning-choice' || it.kind === 'listen-choice' || it.kind === 'translation-choice' || it.kind === 'flashcard';
     textOf.set(it.card_key, isWordPrompt ? it.prompt : it.expected);
   }
   return {

@@ -1,7 +1,8 @@
 /**
  * Book intro (#/pages/book/book?id=): title and description in the UI language, the known share,
- * "choose this book", the points a finished group earns, "start next group", every group with its
- * status (a tap starts it) and the word list. An unknown id says "book info not found".
+ * "already known?" (words tests showed as known, to mark known), "choose this book", the points a
+ * finished group earns, "start next group", every group with its status (a tap starts it) and the
+ * word list. An unknown id says "book info not found".
  */
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
@@ -23,6 +24,7 @@ import { useChooseBookMutation } from './api/study-settings';
 import { ShareToChat } from '../chat/ShareToChat';
 import { BookHeader } from './BookHeader';
 import { GroupList } from './GroupList';
+import { KnownOffer } from './KnownOffer';
 import { playerHref } from '../player/paths';
 import '../study/study-common.css';
 import './book.css';
@@ -58,7 +60,7 @@ export default function BookPage() {
   };
 
   let body: ReactNode;
-  if (id === null) body = <NavigationFailed onBack={goBack} />;
+  if (id === null) body = <NavigationFailed onBack={goBack} need="book" />;
   else if (hasErrorKey(book.error, 'study.bookNotFound'))
     body = (
       <EmptyState
@@ -81,6 +83,7 @@ export default function BookPage() {
         <div className="book-share">
           <ShareToChat kind="book" id={b.id} testId="book-share-chat" />
         </div>
+        <KnownOffer bookId={b.id} enabled={b.type === 'word'} />
         <section className="card book-next" data-testid="book-next">
           {b.nextGroup === null ? (
             <p className="book-next__title" data-testid="book-all-done">
