@@ -36,7 +36,7 @@ export default function PracticePage() {
     return <PracticeRun key={session.data.id} session={session.data} onBack={goBack} />;
   }
   let body: ReactNode;
-  if (id === null) body = <NavigationFailed onBack={goBack} />;
+  if (id === null) body = <NavigationFailed onBack={goBack} need="session" />;
   else if (hasErrorKey(session.error, 'study.sessionNotFound'))
     body = (
       <EmptyState

@@ -15,6 +15,7 @@ import { sessionKeys } from './api/sessions';
 import { invalidateAfterStudy } from '../study/invalidate';
 import { isSentenceKind } from '../study/item-kinds';
 import { summaryPath } from '../study/paths';
+import { wordOf } from './engine/recall';
 import { usePractice } from './engine/use-practice';
 import { FeedbackPanel } from './FeedbackPanel';
 import { ItemView } from './items/ItemView';
@@ -80,7 +81,14 @@ export function PracticeRun({ session, onBack }: PracticeRunProps) {
         {finished || !item ? (
           <DelayedPlaceholder kind="loading" />
         ) : (
-          <ItemView key={practice.displayKey} item={item} feedback={feedback} onAnswer={practice.answer} />
+          <ItemView
+            key={practice.displayKey}
+            item={item}
+            feedback={feedback}
+            onAnswer={practice.answer}
+            word={item.kind === 'flashcard' ? wordOf(session.words, item) : null}
+            onRate={practice.rate}
+          />
         )}
       </main>
       {feedback && item && (

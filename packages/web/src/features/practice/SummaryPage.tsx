@@ -94,7 +94,7 @@ export default function SummaryPage() {
   const done = () => navigate(PATHS.study, { replace: true });
 
   let body: ReactNode;
-  if (id === null) body = <NavigationFailed onBack={done} />;
+  if (id === null) body = <NavigationFailed onBack={done} need="session" />;
   else if (hasErrorKey(summary.error, 'study.sessionNotFound'))
     body = <EmptyState title={t('practice.sessionNotFound')} testId="summary-not-found" />;
   else if (summary.isError) body = <LoadFailed query={summary} />;

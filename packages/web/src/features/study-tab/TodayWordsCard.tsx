@@ -1,7 +1,8 @@
 /**
  * Today's words: due reviews (most forgotten first) and new words of the active book against
  * the daily limit, the first few words with their state, "review now" (a review session on the
- * practice screen) and "learn new words" (the active book) or "choose a book".
+ * practice screen, asked as the study settings say), "review by recall" (flashcards the learner
+ * grades) and "learn new words" (the active book) or "choose a book".
  */
 import Button from 'antd-mobile/es/components/button';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -78,6 +79,15 @@ function TodayBody({ today }: { today: Today }) {
         {today.due > 0 && (
           <Button color="primary" loading={review.pending} onClick={() => review.start(() => startReview())} data-testid="today-review">
             {t('studyHome.reviewNow', { count: today.due })}
+          </Button>
+        )}
+        {today.due > 0 && (
+          <Button
+            disabled={review.pending}
+            onClick={() => review.start(() => startReview(undefined, 'recall'))}
+            data-testid="today-review-recall"
+          >
+            {t('studyHome.reviewRecall')}
           </Button>
         )}
         {today.items.length > 0 && (

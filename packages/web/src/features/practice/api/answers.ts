@@ -1,5 +1,5 @@
 /** Answers to practice items (`POST /api/study/sessions/:id/answers`): the server grades for real. */
-import type { AnswerResult } from '@qfl/core';
+import type { AnswerResult, RatingValue } from '@qfl/core';
 import { api } from '../../../api/http';
 
 export interface AnswerRequest {
@@ -7,6 +7,8 @@ export interface AnswerRequest {
   answer: string;
   ms: number;
   requestId: string;
+  /** A flashcard's grade, the learner's own: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+  rating?: RatingValue;
 }
 
 export function postAnswer(sessionId: number, body: AnswerRequest): Promise<AnswerResult> {

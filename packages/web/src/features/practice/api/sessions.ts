@@ -4,14 +4,14 @@
  * see first). Other pages create a session and open the learn or practice screen with its id; the
  * created session goes into the cache so that screen does not fetch it again.
  */
-import type { StudySession } from '@qfl/core';
+import type { ReviewMode, StudySession } from '@qfl/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
 export type SessionRequest =
   | { kind?: 'group'; bookId: number; group: number }
-  | { kind: 'review'; limit?: number }
+  | { kind: 'review'; limit?: number; mode?: ReviewMode }
   | { kind: 'new-words'; group?: number };
 
 export const sessionKeys = {

@@ -2,9 +2,10 @@
  * Plays a session: shows an item, grades the answer on the client at once (no round trip between
  * items), sends it in the background with a fresh requestId and the time from display to answer,
  * and applies the server's grade when it comes (the server wins). Reusable by any page that
- * creates a session (group, review, new-words, quiz, daily test).
+ * creates a session (group, review, new-words, quiz, daily test). A flashcard (active recall) is
+ * graded by the learner instead: `rate` sends the grade and shows the next item at once.
  */
-import { type AnswerResult, randomId, type SessionItem, type StudySession } from '@qfl/core';
+import { type AnswerResult, type RatingValue, randomId, type SessionItem, type StudySession } from '@qfl/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { hasErrorKey, isApiError } from '../../../api/errors';
 import { toast } from '../../../components/toast';
@@ -22,6 +23,8 @@ export interface Practice {
   /** Changes with every fresh display of an item (remounts its view). */
   displayKey: string;
   answer(given: string): void;
+  /** A flashcard's grade (Again 1 … Easy 4): sent as the FSRS rating; any grade ends the card's turn and the next item shows. */
+  rate(rating: RatingValue): void;
   next(): void;
   progress: number;
   done: number;
@@ -114,6 +117,33 @@ export function usePractice(session: StudySession): Practice {
     [byId],
   );
 
+  const rate = useCallback(
+    (rating: RatingValue) => {
+      const s = stateRef.current;
+      const item = s.onScreen === null ? undefined : byId.get(s.onScreen);
+      const sender = submitter.current;
+      if (item?.kind !== 'flashcard' || !sender || s.feedback !== null) return;
+      const ms = Math.max(0, Math.min(3_600_000, Math.round(performance.now() - shownAt.current)));
+      const requestId = randomId(32);
+      // Any grade is the card's whole turn (an Again is a mistake the summary lists, not a retry here).
+      dispatch({ type: 'answer', given: '', correct: true, expected: item.prompt, requestId });
+      dispatch({ type: 'next' });
+      sender.submit({ itemId: item.id, answer: '', ms, requestId, rating }).then(
+        (result) => {
+          dispatch({ type: 'graded', itemId: item.id, requestId, clientCorrect: true, result: { ...result, correct: true } });
+          if (result.points > 0) toast(i18n.t('practice.pointsEarned', { points: result.points }));
+        },
+        (error: unknown) => {
+          const finishedSession = hasErrorKey(error, 'study.sessionFinished');
+          if (finishedSession || hasErrorKey(error, 'study.itemDone'))
+            dispatch({ type: 'closed', itemId: item.id, requestId, clientCorrect: true, sessionFinished: finishedSession });
+          else notifyFailure(error);
+        },
+      );
+    },
+    [byId],
+  );
+
   const next = useCallback(() => dispatch({ type: 'next' }), []);
   const drain = useCallback(() => submitter.current?.drain() ?? Promise.resolve(), []);
 
@@ -123,6 +153,7 @@ export function usePractice(session: StudySession): Practice {
     feedback: state.feedback,
     displayKey: `${state.onScreen}-${state.shown}`,
     answer,
+    rate,
     next,
     progress: progressOf(queue),
     done: queue.done.length,

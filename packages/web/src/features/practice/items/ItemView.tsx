@@ -1,11 +1,13 @@
 /**
- * One practice item: its prompt and the way to answer it by kind. Exposes the item id and its
+ * One practice item: its prompt and the way to answer it by kind (a flashcard is recalled and
+ * graded by the learner, see RecallItem). Exposes the item id and its
  * answer hash as data attributes (nothing the item does not already carry) for end-to-end tests.
  */
-import type { SessionItem } from '@qfl/core';
+import type { RatingValue, SessionItem, StudyWord } from '@qfl/core';
 import type { Feedback } from '../engine/practice-state';
 import { ChoiceItem } from './ChoiceItem';
 import { ItemPrompt } from './ItemPrompt';
+import { RecallItem } from './RecallItem';
 import { SpellItem } from './SpellItem';
 import { WordOrderItem } from './WordOrderItem';
 
@@ -13,6 +15,12 @@ interface ItemViewProps {
   item: SessionItem;
   feedback: Feedback | null;
   onAnswer(given: string): void;
+}
+
+interface ItemViewAllProps extends ItemViewProps {
+  /** The word the item practises (a flashcard shows its meanings once revealed). */
+  word?: StudyWord | null;
+  onRate?(rating: RatingValue): void;
 }
 
 function AnswerInput({ item, feedback, onAnswer }: ItemViewProps) {
@@ -23,7 +31,7 @@ function AnswerInput({ item, feedback, onAnswer }: ItemViewProps) {
   return <ChoiceItem item={item} feedback={feedback} onAnswer={onAnswer} />;
 }
 
-export function ItemView({ item, feedback, onAnswer }: ItemViewProps) {
+export function ItemView({ item, feedback, onAnswer, word = null, onRate }: ItemViewAllProps) {
   return (
     <div
       className="item"
@@ -33,8 +41,14 @@ export function ItemView({ item, feedback, onAnswer }: ItemViewProps) {
       data-kind={item.kind}
       data-answer-hash={item.answerHash}
     >
-      <ItemPrompt item={item} answered={feedback !== null} />
-      <AnswerInput item={item} feedback={feedback} onAnswer={onAnswer} />
+      {item.kind === 'flashcard' && onRate ? (
+        <RecallItem item={item} word={word} onRate={onRate} />
+      ) : (
+        <>
+          <ItemPrompt item={item} answered={feedback !== null} />
+          <AnswerInput item={item} feedback={feedback} onAnswer={onAnswer} />
+        </>
+      )}
     </div>
   );
 }

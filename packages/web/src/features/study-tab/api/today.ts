@@ -4,7 +4,7 @@
  * the points — the study tab's one call. Refetched whenever the tab opens (a practice session
  * elsewhere changes it); its points also refresh the points summary's cache. Starting a review.
  */
-import type { StudySession, Today } from '@qfl/core';
+import type { ReviewMode, StudySession, Today } from '@qfl/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -18,9 +18,16 @@ export function fetchToday(): Promise<Today> {
   return api.get('/api/study/today', { auth: true });
 }
 
-/** A session over the due words; the caller words failures (no toast here). */
-export function startReview(limit?: number): Promise<StudySession> {
-  return api.post('/api/study/sessions', { body: { kind: 'review', ...(limit ? { limit } : {}) }, auth: true, toast: false });
+/**
+ * A session over the due words, as choice questions or flashcards to recall (`mode`; the study
+ * setting when absent); the caller words failures (no toast here).
+ */
+export function startReview(limit?: number, mode?: ReviewMode): Promise<StudySession> {
+  return api.post('/api/study/sessions', {
+    body: { kind: 'review', ...(limit ? { limit } : {}), ...(mode ? { mode } : {}) },
+    auth: true,
+    toast: false,
+  });
 }
 
 /** Under the study loop's prefix, so its invalidation after a session reaches today's words. */
