@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { requestIdSchema } from './memory.js';
 
-export const POINTS_KINDS = ['group', 'daily-test', 'task', 'battle', 'spend', 'other'] as const;
+/**
+ * What a ledger row is for (points_ledger.source): a finished study group, the daily test, a task,
+ * a battle, or a spend. Nothing else pays points: a look-up or a single tap never does.
+ */
+export const POINTS_SOURCES = ['group', 'daily-test', 'task', 'battle', 'spend'] as const;
+export type PointsSource = (typeof POINTS_SOURCES)[number];
+/** A record's kind: its source, or `other` for rows written before sources were recorded. */
+export const POINTS_KINDS = [...POINTS_SOURCES, 'other'] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
 export const SCORE_PAGE_SIZE = 20;
@@ -25,7 +32,7 @@ export const scoreRecordSchema = z.object({
   /** Positive for a credit, negative for a spend. */
   amount: z.number().int(),
   kind: z.enum(POINTS_KINDS),
-  /** A code the web translates: `group`, `daily-test`, `task:<taskKey>`; a spend's own reason. */
+  /** The source's code the web translates (`group`, `daily-test`, `battle`), `task:<taskKey>`, or a spend's own reason. */
   reason: z.string(),
   /** ISO date-time. */
   createdAt: z.string(),

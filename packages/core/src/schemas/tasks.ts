@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 export const TASK_PERIODS = ['daily', 'weekly'] as const;
 export type TaskPeriod = (typeof TASK_PERIODS)[number];
-/** What a task measures: first reviews, minutes answered, days studied, the daily test, due cards cleared. */
+/**
+ * What a task measures: words learned in study, minutes studied, study days, the daily test, and
+ * today's reviews finished (see rules/tasks.ts for each definition).
+ */
 export const TASK_KINDS = ['new-words', 'clear-reviews', 'daily-test', 'minutes', 'study-days'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -28,18 +31,22 @@ export const taskListSchema = z.object({ items: z.array(taskViewSchema) });
 export type TaskList = z.infer<typeof taskListSchema>;
 
 export const taskWithProgressSchema = taskViewSchema.extend({
-  /** The period's key: the local day, or the Monday of the local week ('YYYY-MM-DD'). */
+  /** The period's key: the learner day, or the Monday of the learner week ('YYYY-MM-DD'). */
   periodKey: z.string(),
   /** 0…target; the target once the task's points were credited this period. */
   progress: z.number().int().nonnegative(),
   completed: z.boolean(),
+  /** It cannot be done this period (today's reviews when nothing was due as the day began). */
+  unavailable: z.boolean(),
 });
 export type TaskWithProgress = z.infer<typeof taskWithProgressSchema>;
 
 export const todayTasksSchema = z.object({
-  /** Today in the learner's time zone, and the Monday of this week. */
+  /** Today's learner day, and the Monday of this learner week ('YYYY-MM-DD'). */
   day: z.string(),
   weekStart: z.string(),
+  /** The local hour at which the learner's days (and weeks, on Mondays) begin. */
+  rolloverHour: z.number().int().min(0).max(23),
   items: z.array(taskWithProgressSchema),
   /** Points this request credited for tasks that just completed (0 almost always). */
   credited: z.number().int().nonnegative(),

@@ -18,7 +18,7 @@ import {
   UI_LANGS,
 } from '@qfl/core';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pointsRepo } from '../points/repo.js';
+import { creditPoints } from '../points/service.js';
 import { battleRepo, type NewSeat } from './repo.js';
 
 export interface PlayerProfile {
@@ -38,14 +38,15 @@ export async function loadProfile(db: Executor, userId: number, lang: Lang, leve
   const user = await db
     .selectFrom('users as u')
     .leftJoin('battle_ratings as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.lang', '=', lang))
-    .select(['u.nickname', 'u.native_lang', 'u.ui_lang', 'u.phone', 'u.time_zone', 'r.rating', 'r.games'])
+    .select(['u.nickname', 'u.native_lang', 'u.ui_lang', 'u.time_zone', 'r.rating', 'r.games'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
   const ui = (UI_LANGS as readonly string[]).includes(user.ui_lang ?? '') ? (user.ui_lang as UiLang) : 'zh';
   return {
     userId,
-    nickname: user.nickname || `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`,
+    // No nickname: the client names the person as everywhere else ("Learner #id"), never by phone digits.
+    nickname: user.nickname ?? '',
     bot: false,
     level,
     nativeLang: user.native_lang,
@@ -134,13 +135,8 @@ export async function finishBattle(
       const st = stored[i] as StoredOutcome;
       await battleRepo.saveRating(trx, userId, b.lang, st.ratingAfter, st.outcome, now);
       if (st.points > 0) {
-        await pointsRepo.insertOnce(trx, {
-          user_id: userId,
-          amount: st.points,
-          reason: 'battle',
-          ref: battlePointsRef(b.roomId),
-          created_at: now,
-        });
+        // Once per battle, within the daily cap of battles that pay (POINTS_DAILY_CAPS).
+        await creditPoints(trx, userId, { source: 'battle', amount: st.points, ref: battlePointsRef(b.roomId) }, now);
       }
     }
     return stored;

@@ -1,12 +1,14 @@
 /**
  * Points on a real database: the ledger's records page by page, spending with every bad input
- * refused (balance unchanged), replays answered from the stored spend, and parallel spends that
- * can never take the balance below zero.
+ * refused (balance unchanged), replays answered from the stored spend, parallel spends that can
+ * never take the balance below zero; every row names its source; repeatable credits stop at the
+ * daily cap of the learner day, even with 20 credits at once; "today" is the learner day.
  */
-import { pointsRef, type Session } from '@qfl/core';
+import { learnerDayKey, learnerDayOf, POINTS_DAILY_CAPS, pointsRef, type Session, startOfLearnerDay } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
+import { creditPoints } from './service.js';
 
 describe.each(backends)('points on %s', (backend) => {
   let t: TestApp;
@@ -147,5 +149,96 @@ describe.each(backends)('points on %s', (backend) => {
     expect(await total()).toBe(6);
     const spends = await t.app.db.selectFrom('points_ledger').select('amount').where('amount', '<', 0).execute();
     expect(spends).toHaveLength(4);
+  });
+
+  const TZ = 'Asia/Shanghai';
+  /** Wednesday 2026-03-11, 12:00 in Shanghai. */
+  const WED = Date.parse('2026-03-11T04:00:00Z');
+  const DAY = 86_400_000;
+  const ledger = () =>
+    t.app.db
+      .selectFrom('points_ledger')
+      .select(['amount', 'ref', 'source', 'slot', 'reason'])
+      .where('user_id', '=', s.userInfo.id)
+      .orderBy('id')
+      .execute();
+
+  it('repeatable credits stop at the daily cap, even with 20 at once; the next learner day pays again', async () => {
+    const cap = POINTS_DAILY_CAPS.group;
+    expect(cap).toBe(10);
+    const day = learnerDayOf(TZ, 4);
+    const credit20 = (at: number, tag: string) =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          creditPoints(
+            t.app.db,
+            s.userInfo.id,
+            { source: 'group', amount: 10, ref: pointsRef.group(7, i + (tag === 'b' ? 100 : 0)) },
+            at,
+            day,
+          ),
+        ),
+      );
+    const paid = await credit20(WED, 'a');
+    expect(paid.filter((p) => p === 10)).toHaveLength(10);
+    expect(paid.filter((p) => p === 0)).toHaveLength(10);
+    const rows = await ledger();
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.source === 'group' && r.reason === 'group' && r.amount === 10)).toBe(true);
+    expect(rows.map((r) => r.slot).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `group:2026-03-11:${i + 1}`).sort());
+    expect(await total()).toBe(100);
+    // Another source has its own cap; a group already paid pays nothing again.
+    expect(await creditPoints(t.app.db, s.userInfo.id, { source: 'battle', amount: 6, ref: pointsRef.battle('room-1') }, WED, day)).toBe(6);
+    const paidRef = rows[0]?.ref as string;
+    // Before 04:00 the next morning it is still Wednesday: capped. At 04:00 Thursday begins.
+    const thursday = Date.parse('2026-03-11T20:00:00Z');
+    expect(await creditPoints(t.app.db, s.userInfo.id, { source: 'group', amount: 10, ref: 'group:8:1' }, thursday - 1, day)).toBe(0);
+    expect(await creditPoints(t.app.db, s.userInfo.id, { source: 'group', amount: 10, ref: paidRef }, thursday, day)).toBe(0);
+    const next = await credit20(thursday, 'b');
+    expect(next.filter((p) => p === 10)).toHaveLength(cap);
+    expect(await total()).toBe(100 + 6 + 100);
+    // The same credit sent 20 times at once is paid once.
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        creditPoints(
+          t.app.db,
+          s.userInfo.id,
+          { source: 'task', amount: 5, ref: pointsRef.task('daily-test', '2026-03-13') },
+          WED + 2 * DAY,
+          day,
+        ),
+      ),
+    );
+    expect(same.filter((p) => p === 5)).toHaveLength(1);
+    expect((await ledger()).filter((r) => r.ref === pointsRef.task('daily-test', '2026-03-13'))).toEqual([
+      { amount: 5, ref: 'task:daily-test:2026-03-13', source: 'task', slot: null, reason: 'task' },
+    ]);
+  });
+
+  it('every row names its source: records show it, spends are `spend` with their own reason', async () => {
+    const day = learnerDayOf(TZ, 4);
+    await creditPoints(t.app.db, s.userInfo.id, { source: 'daily-test', amount: 5, ref: pointsRef.dailyTest('2026-03-11') }, WED, day);
+    await creditPoints(t.app.db, s.userInfo.id, { source: 'battle', amount: 6, ref: pointsRef.battle('room-9') }, WED + 1, day);
+    expect((await spend({ amount: 3, reason: 'hint', requestId: 'spend-src-001' })).statusCode).toBe(200);
+    expect((await ledger()).map((r) => [r.source, r.reason])).toEqual([
+      ['daily-test', 'daily-test'],
+      ['battle', 'battle'],
+      ['spend', 'hint'],
+    ]);
+    const items = (await records()).json().data.items;
+    expect(items.map((r: { kind: string; reason: string }) => [r.kind, r.reason])).toEqual([
+      ['spend', 'hint'],
+      ['battle', 'battle'],
+      ['daily-test', 'daily-test'],
+    ]);
+  });
+
+  it('today’s points are those of the learner day (from the rollover hour, 4 am by default)', async () => {
+    const start = startOfLearnerDay(Date.now(), learnerDayOf('UTC', 4));
+    await credit(3, null, start - 1);
+    await credit(4, null, start);
+    const summary = (await t.app.inject({ url: '/api/points/summary', headers: auth(s) })).json().data;
+    expect(summary).toEqual({ daily: 4, total: 7 });
+    expect(learnerDayKey(start, learnerDayOf('UTC', 4))).toBe(learnerDayKey(Date.now(), learnerDayOf('UTC', 4)));
   });
 });

@@ -1,4 +1,4 @@
-/** Ledger rows as the API shows them: kind and reason code from the ref, ISO times. */
+/** Ledger rows as the API shows them: kind (the stored source) and reason code, ISO times. */
 import { describeLedgerRow, type ScoreRecord } from '@qfl/core';
 import type { LedgerRow } from './repo.js';
 
@@ -6,7 +6,7 @@ export function presentRecord(row: LedgerRow): ScoreRecord {
   return {
     id: Number(row.id),
     amount: Number(row.amount),
-    ...describeLedgerRow(row.ref, row.reason),
+    ...describeLedgerRow(row.ref, row.reason, row.source),
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
 }

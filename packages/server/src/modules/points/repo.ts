@@ -1,19 +1,28 @@
-/** SQL of points: daily and total are sums over the ledger; records page it; spends lock the user. */
+/**
+ * SQL of points: daily and total are sums over the ledger; records page it; spends lock the user;
+ * capped credits read the day's taken slots.
+ */
+import { type LearnerDay, learnerDayOf, type PointsSource } from '@qfl/core';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { PointsLedgerTable } from '../../db/schema.js';
 
-export type LedgerRow = Pick<Selectable<PointsLedgerTable>, 'id' | 'amount' | 'reason' | 'created_at' | 'ref' | 'balance_after'>;
+export type LedgerRow = Pick<Selectable<PointsLedgerTable>, 'id' | 'amount' | 'reason' | 'created_at' | 'ref' | 'balance_after' | 'source'>;
 
-const ledgerColumns = ['id', 'amount', 'reason', 'created_at', 'ref', 'balance_after'] as const;
+const ledgerColumns = ['id', 'amount', 'reason', 'created_at', 'ref', 'balance_after', 'source'] as const;
 
 export interface NewLedgerRow {
   user_id: number;
   amount: number;
+  /** What the row is for, as stored in `source`. */
+  source: PointsSource;
+  /** The source's code for a credit; a spend's own reason. */
   reason: string;
   ref: string;
   created_at: number;
   balance_after?: number | null;
+  /** The daily cap slot of a capped source. */
+  slot?: string | null;
 }
 
 export const pointsRepo = {
@@ -86,6 +95,24 @@ export const pointsRepo = {
   /** Inserts a row; a ref the user already has fails on the unique index (`idempotent` retries then). */
   async insert(db: Executor, row: NewLedgerRow): Promise<LedgerRow> {
     return db.insertInto('points_ledger').values(row).returning(ledgerColumns).executeTakeFirstOrThrow();
+  },
+
+  /** Cap slots of the user that start with `prefix` (one source on one learner day). */
+  async slotsTaken(db: Executor, userId: number, prefix: string): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('points_ledger')
+      .select('slot')
+      .where('user_id', '=', userId)
+      .where('slot', 'like', `${prefix}%`)
+      .execute();
+    return new Set(rows.map((r) => r.slot).filter((r): r is string => r !== null));
+  },
+
+  /** The learner's day: their time zone (given, or read from the user) and study settings' rollover hour. */
+  async learnerDay(db: Executor, userId: number, timeZone?: string): Promise<LearnerDay> {
+    const zone = timeZone ?? (await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst())?.time_zone;
+    const s = await db.selectFrom('study_settings').select('day_rollover_hour').where('user_id', '=', userId).executeTakeFirst();
+    return learnerDayOf(zone, s?.day_rollover_hour);
   },
 
   /**

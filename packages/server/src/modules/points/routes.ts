@@ -1,8 +1,15 @@
 /**
- * Points: daily and total (derived from the ledger; "daily" starts at midnight in the user's time
- * zone), the ledger's records, and spending. `/score/...` are the spec's exact paths.
+ * Points: daily and total (derived from the ledger; "daily" is the learner day: the user's time
+ * zone and rollover hour), the ledger's records, and spending. `/score/...` are the spec's exact paths.
  */
-import { pointsSummarySchema, scoreRecordPageSchema, scoreRecordsQuery, startOfDay, useScoreBody, useScoreResultSchema } from '@qfl/core';
+import {
+  pointsSummarySchema,
+  scoreRecordPageSchema,
+  scoreRecordsQuery,
+  startOfLearnerDay,
+  useScoreBody,
+  useScoreResultSchema,
+} from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/context.js';
@@ -22,7 +29,8 @@ export default async function pointsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const actor = requireActor(req);
-      return pointsRepo.summary(app.db, actor.id, startOfDay(Date.now(), actor.timeZone));
+      const day = await pointsRepo.learnerDay(app.db, actor.id, actor.timeZone);
+      return pointsRepo.summary(app.db, actor.id, startOfLearnerDay(Date.now(), day));
     },
   );
 

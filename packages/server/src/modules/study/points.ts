@@ -1,20 +1,18 @@
-/** Crediting points from study: one ledger row per idempotency ref, never two. */
+/**
+ * Crediting points from study (finished groups, the daily test): one ledger row per idempotency
+ * ref, never two, within the source's daily cap (points/service.ts).
+ */
 import type { Executor } from '../../db/executor.js';
+import { type Credit, creditPoints as credit } from '../points/service.js';
 
-/** Inserts the credit unless the ref was credited before; answers the points actually credited. */
+/** Inserts the credit unless the ref was credited before or the day's cap is reached; answers the points actually credited. */
 export async function creditPoints(
   db: Executor,
   userId: number,
   amount: number,
-  reason: string,
+  source: Credit['source'],
   ref: string,
   now: number,
 ): Promise<number> {
-  const rows = await db
-    .insertInto('points_ledger')
-    .values({ user_id: userId, amount, reason, ref, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'ref']).where('ref', 'is not', null).doNothing())
-    .returning('id')
-    .execute();
-  return rows.length > 0 ? amount : 0;
+  return credit(db, userId, { source, amount, ref }, now);
 }

@@ -1,121 +1,160 @@
 /**
- * SQL of tasks: what the learner did this week and today (from the review logs and the turbo
- * player's listening logs), cards due now, today's daily test, and the tasks they follow. Nothing
- * here counts up: progress is always recomputed from the logs, so a replayed answer or listening
- * report (one log per request id) never counts twice.
+ * SQL of tasks: what the learner did in the seven learner days of this week (actions and study
+ * time from the review logs of their cards and the turbo player's listening logs), words learned in
+ * study, cards due now and due at the start of today, today's daily test, and the tasks they
+ * follow. Nothing here counts up: progress is always recomputed from the logs, so a replayed answer
+ * or listening report (one log per request id) never counts twice.
  */
+import { LEARNING_SOURCES, type ReviewSource, TAP_SOURCES } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 
-export interface ActivityWindow {
-  /** Monday's start … the next Monday's start (eight instants, weekDayStarts). */
-  weekDays: number[];
-  /** Today's start and the next day's start. */
-  dayStart: number;
-  dayEnd: number;
+/** Per learner day of the week (Monday first): actions (reviews of the learner's cards) and study ms. */
+export interface WeekActivity {
+  reviews: number[];
+  studyMs: number[];
 }
 
-/**
- * newWords: first reviews; reviews: reviews of cards learned before; answers: every log;
- * studyMs: answer time plus listening time; studyDays: days with an answer or some listening.
- */
-export interface Activity {
-  week: { newWords: number; studyMs: number; reviews: number; studyDays: number };
-  day: { newWords: number; studyMs: number; reviews: number; answers: number; listeningMs: number };
-}
+const n = (v: unknown) => Number(v ?? 0);
 
 export const tasksRepo = {
-  /** One pass over the week's review logs: sums for the week, for today, and reviews per day. */
-  async activity(db: Executor, userId: number, w: ActivityWindow): Promise<Activity> {
-    const first = w.weekDays[0] as number;
-    const last = w.weekDays[7] as number;
+  /**
+   * Reviews written to review_logs of cards the learner has, and the answer time plus listening
+   * time, for each learner day of the week (`starts`: Monday's start … the next Monday's start).
+   */
+  async activity(db: Executor, userId: number, starts: number[]): Promise<WeekActivity> {
+    const first = starts[0] as number;
+    const last = starts[7] as number;
+    const days = [0, 1, 2, 3, 4, 5, 6];
     const row = await db
-      .selectFrom('review_logs')
-      .where('user_id', '=', userId)
-      // Today lies inside this week: the week's rows hold today's.
-      .where('reviewed_at', '>=', first)
-      .where('reviewed_at', '<', last)
+      .selectFrom('review_logs as l')
+      .innerJoin('memory_cards as c', (j) => j.onRef('c.id', '=', 'l.card_id').onRef('c.user_id', '=', 'l.user_id'))
+      .where('l.user_id', '=', userId)
+      .where('l.reviewed_at', '>=', first)
+      .where('l.reviewed_at', '<', last)
       .select((eb) => {
-        const inRange = (from: number, to: number) => eb.and([eb('reviewed_at', '>=', from), eb('reviewed_at', '<', to)]);
-        const count = (cond: ReturnType<typeof inRange>) => eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
-        const msIn = (from: number, to: number) => eb.fn.sum<number>(eb.case().when(inRange(from, to)).then(eb.ref('ms')).else(0).end());
-        const firstIn = (from: number, to: number) => count(eb.and([inRange(from, to), eb('state_before', '=', 0)]));
-        const againIn = (from: number, to: number) => count(eb.and([inRange(from, to), eb('state_before', '<>', 0)]));
-        return [
-          firstIn(first, last).as('week_new'),
-          msIn(first, last).as('week_ms'),
-          againIn(first, last).as('week_reviews'),
-          firstIn(w.dayStart, w.dayEnd).as('day_new'),
-          msIn(w.dayStart, w.dayEnd).as('day_ms'),
-          againIn(w.dayStart, w.dayEnd).as('day_reviews'),
-          count(inRange(w.dayStart, w.dayEnd)).as('day_answers'),
-          ...w.weekDays.slice(0, 7).map((start, i) => count(inRange(start, w.weekDays[i + 1] as number)).as(`d${i}`)),
-        ];
+        const inDay = (i: number) =>
+          eb.and([eb('l.reviewed_at', '>=', starts[i] as number), eb('l.reviewed_at', '<', starts[i + 1] as number)]);
+        return days.flatMap((i) => [
+          eb.fn.sum<number>(eb.case().when(inDay(i)).then(1).else(0).end()).as(`r${i}`),
+          eb.fn.sum<number>(eb.case().when(inDay(i)).then(eb.ref('l.ms')).else(0).end()).as(`m${i}`),
+        ]);
       })
       .executeTakeFirstOrThrow();
-    const n = (v: unknown) => Number(v ?? 0);
-    const cols = row as Record<string, unknown>;
-    const heard = await tasksRepo.listening(db, userId, w);
-    return {
-      week: {
-        newWords: n(row.week_new),
-        studyMs: n(row.week_ms) + heard.weekMs,
-        reviews: n(row.week_reviews),
-        studyDays: [0, 1, 2, 3, 4, 5, 6].filter((i) => n(cols[`d${i}`]) > 0 || heard.days[i]).length,
-      },
-      day: {
-        newWords: n(row.day_new),
-        studyMs: n(row.day_ms) + heard.dayMs,
-        reviews: n(row.day_reviews),
-        answers: n(row.day_answers),
-        listeningMs: heard.dayMs,
-      },
-    };
-  },
-
-  /**
-   * Listening time of the turbo player in the same windows (ms), and which days of the week had
-   * some: listening minutes count towards the minutes tasks, a day of listening is a study day.
-   */
-  async listening(db: Executor, userId: number, w: ActivityWindow): Promise<{ weekMs: number; dayMs: number; days: boolean[] }> {
-    const first = w.weekDays[0] as number;
-    const last = w.weekDays[7] as number;
-    const row = await db
+    const heard = await db
       .selectFrom('listening_logs')
       .where('user_id', '=', userId)
       .where('created_at', '>=', first)
       .where('created_at', '<', last)
-      .select((eb) => {
-        const inRange = (from: number, to: number) => eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]);
-        const secondsIn = (from: number, to: number) =>
-          eb.fn.sum<number>(eb.case().when(inRange(from, to)).then(eb.ref('seconds')).else(0).end());
-        return [
-          secondsIn(first, last).as('week_s'),
-          secondsIn(w.dayStart, w.dayEnd).as('day_s'),
-          ...w.weekDays.slice(0, 7).map((start, i) => secondsIn(start, w.weekDays[i + 1] as number).as(`d${i}`)),
-        ];
-      })
+      .select((eb) =>
+        days.map((i) =>
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('created_at', '>=', starts[i] as number), eb('created_at', '<', starts[i + 1] as number)]))
+                .then(eb.ref('seconds'))
+                .else(0)
+                .end(),
+            )
+            .as(`s${i}`),
+        ),
+      )
       .executeTakeFirstOrThrow();
     const cols = row as Record<string, unknown>;
-    const n = (v: unknown) => Number(v ?? 0);
+    const secs = heard as Record<string, unknown>;
     return {
-      weekMs: n(row.week_s) * 1000,
-      dayMs: n(row.day_s) * 1000,
-      days: [0, 1, 2, 3, 4, 5, 6].map((i) => n(cols[`d${i}`]) > 0),
+      reviews: days.map((i) => n(cols[`r${i}`])),
+      studyMs: days.map((i) => n(cols[`m${i}`]) + n(secs[`s${i}`]) * 1000),
     };
   },
 
-  /** Cards due now (every stored card was reviewed at least once: the count reads only the index). */
-  async dueNow(db: Executor, userId: number, now: number): Promise<number> {
+  /**
+   * Words learned in study in [from, to): cards whose first successful review (learned_at) lies
+   * there and was made in a `LEARNING_SOURCES` activity, never by a test's answer. `today` splits
+   * off the count from today's start.
+   */
+  async learned(db: Executor, userId: number, from: number, to: number, today: number): Promise<{ period: number; today: number }> {
+    const row = await db
+      .selectFrom('memory_cards as c')
+      .where('c.user_id', '=', userId)
+      .where('c.learned_at', '>=', from)
+      .where('c.learned_at', '<', to)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('review_logs as l')
+            .select('l.id')
+            .whereRef('l.card_id', '=', 'c.id')
+            .whereRef('l.reviewed_at', '=', 'c.learned_at')
+            .where('l.rating', '>', 1)
+            .where('l.source', 'in', [...LEARNING_SOURCES]),
+        ),
+      )
+      .select((eb) => [
+        eb.fn.countAll<number>().as('period'),
+        eb.fn.sum<number>(eb.case().when('c.learned_at', '>=', today).then(1).else(0).end()).as('today'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { period: n(row.period), today: n(row.today) };
+  },
+
+  /** Review cards (not new ones) due at `at`. */
+  async dueNow(db: Executor, userId: number, at: number): Promise<number> {
     const row = await db
       .selectFrom('memory_cards')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('due', '<=', now)
+      .where('due', '<=', at)
+      .where('state', '<>', 0)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return n(row.n);
   },
 
-  /** Whether the daily test of that local day was passed. */
+  /**
+   * Review cards that were due at `dayStart`: those not reviewed since and due then, plus those
+   * reviewed since whose last review before `dayStart` had scheduled them by then (the due stored
+   * with that review's log). `tapOnly`: of those reviewed since, the ones reviewed only by taps.
+   */
+  async dueAtStart(db: Executor, userId: number, dayStart: number): Promise<{ dueAtStart: number; tapOnly: number }> {
+    const untouched = await db
+      .selectFrom('memory_cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('due', '<=', dayStart)
+      .where('state', '<>', 0)
+      .where('last_review', '<', dayStart)
+      .executeTakeFirstOrThrow();
+    const since = await db
+      .selectFrom('review_logs')
+      .select(['card_id', 'source'])
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', dayStart)
+      .execute();
+    const reviewed = new Set<number>();
+    for (const r of since) if (!TAP_SOURCES.includes(r.source as ReviewSource)) reviewed.add(Number(r.card_id));
+    const before = await db
+      .selectFrom('review_logs as l')
+      .select(['l.card_id', 'l.result'])
+      .where('l.user_id', '=', userId)
+      .where('l.reviewed_at', '<', dayStart)
+      .where('l.card_id', 'in', (eb) =>
+        eb.selectFrom('review_logs').select('card_id').where('user_id', '=', userId).where('reviewed_at', '>=', dayStart),
+      )
+      .where('l.reviewed_at', '=', (eb) =>
+        eb
+          .selectFrom('review_logs as p')
+          .select((p) => p.fn.max('p.reviewed_at').as('m'))
+          .whereRef('p.card_id', '=', 'l.card_id')
+          .where('p.reviewed_at', '<', dayStart),
+      )
+      .execute();
+    const dueThen = new Set<number>();
+    for (const r of before) if (storedDue(r.result) <= dayStart) dueThen.add(Number(r.card_id));
+    const tapOnly = [...dueThen].filter((id) => !reviewed.has(id)).length;
+    return { dueAtStart: n(untouched.n) + dueThen.size, tapOnly };
+  },
+
+  /** Whether the daily test of that learner day was passed. */
   async dailyTestPassed(db: Executor, userId: number, day: string): Promise<boolean> {
     const row = await db
       .selectFrom('study_sessions')
@@ -146,3 +185,13 @@ export const tasksRepo = {
     await db.deleteFrom('task_cares').where('user_id', '=', userId).where('task_key', '=', taskKey).execute();
   },
 };
+
+/** The due instant a review log stored with its card (`{card: {due}}`); +∞ when unreadable. */
+function storedDue(result: string): number {
+  try {
+    const due = Date.parse((JSON.parse(result) as { card?: { due?: string } }).card?.due ?? '');
+    return Number.isNaN(due) ? Number.POSITIVE_INFINITY : due;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}

@@ -27,7 +27,8 @@ export default async function taskRoutes(app: FastifyInstance) {
     {
       schema: {
         ...secured,
-        summary: "Today's daily and this week's weekly tasks with progress, followed first; credits newly completed tasks once",
+        summary:
+          "Today's daily and this week's weekly tasks (learner day and week) with progress, followed first; credits newly completed tasks once",
         response: { 200: todayTasksSchema },
       },
       preHandler: app.authenticate,
@@ -38,6 +39,7 @@ export default async function taskRoutes(app: FastifyInstance) {
       return {
         day: settled.day,
         weekStart: settled.weekStart,
+        rolloverHour: settled.rolloverHour,
         items: settled.items,
         credited: settled.credited.reduce((sum, c) => sum + c.points, 0),
       };

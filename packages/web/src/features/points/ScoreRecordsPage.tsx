@@ -1,7 +1,9 @@
 /**
- * Points records: the balance on top, then every ledger row newest first (credits green, spends
- * red, each reason translated), a page at a time with "load more".
+ * Points records: the balance on top, what earns points (real study only, repeatable credits
+ * capped per day), then every ledger row newest first (credits green, spends red, each source
+ * translated), a page at a time with "load more".
  */
+import { POINTS_DAILY_CAPS } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +86,9 @@ export default function ScoreRecordsPage() {
             testIds={{ daily: 'records-points-daily', total: 'records-points-total' }}
           />
         </section>
+        <p className="muted records__rules" data-testid="records-rules">
+          {t('pointsUx.rules', { cap: POINTS_DAILY_CAPS.group })}
+        </p>
         {content}
       </main>
     </div>

@@ -1,6 +1,7 @@
 /**
- * Tasks: today's and this week's goals with progress and points, followed ones first; the star
- * follows or unfollows a task. Opening the page credits tasks that just completed.
+ * Tasks: today's and this week's goals (learner day and week, renewed at the rollover hour) with
+ * progress and points, followed ones first; the star follows or unfollows a task. Opening the
+ * page credits tasks that just completed.
  */
 import type { TaskPeriod, TaskWithProgress } from '@qfl/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useSaveCareMutation, useTodayTasksQuery } from './api/tasks';
 import { TaskRow } from './TaskRow';
 import './tasks.css';
 
-function TaskSection({ period, items }: { period: TaskPeriod; items: TaskWithProgress[] }) {
+function TaskSection({ period, items, hour }: { period: TaskPeriod; items: TaskWithProgress[]; hour: number }) {
   const { t } = useTranslation();
   const save = useSaveCareMutation();
   const care = (key: string, on: boolean) =>
@@ -25,7 +26,7 @@ function TaskSection({ period, items }: { period: TaskPeriod; items: TaskWithPro
         <h2 className="card__title">{period === 'daily' ? t('tasks.daily') : t('tasks.weekly')}</h2>
         <span className="tasks__count">{t('tasks.doneCount', { done, total: items.length })}</span>
       </div>
-      <p className="muted tasks__reset">{period === 'daily' ? t('tasks.resetDaily') : t('tasks.resetWeekly')}</p>
+      <p className="muted tasks__reset">{period === 'daily' ? t('tasks.resetDaily', { hour }) : t('tasks.resetWeekly', { hour })}</p>
       <ul className="task-list">
         {items.map((task) => (
           <TaskRow key={task.key} task={task} onCare={(on) => care(task.key, on)} busy={save.isPending} />
@@ -50,8 +51,8 @@ export default function TaskPage() {
         ) : (
           <>
             <p className="muted tasks__hint">{t('tasks.hint')}</p>
-            <TaskSection period="daily" items={tasks.data.items.filter((i) => i.period === 'daily')} />
-            <TaskSection period="weekly" items={tasks.data.items.filter((i) => i.period === 'weekly')} />
+            <TaskSection period="daily" hour={tasks.data.rolloverHour} items={tasks.data.items.filter((i) => i.period === 'daily')} />
+            <TaskSection period="weekly" hour={tasks.data.rolloverHour} items={tasks.data.items.filter((i) => i.period === 'weekly')} />
           </>
         )}
       </main>

@@ -1,7 +1,20 @@
-/** A thin progress bar (no antd chunk: the study tab's card uses it too) with its figures. */
+/**
+ * A thin progress bar (no antd chunk: the study tab's card uses it too) with its figures; a task
+ * that cannot be done this period (nothing was due when the day began) says so instead.
+ */
 import { useTranslation } from 'react-i18next';
 
-export function TaskProgress({ progress, target, completed }: { progress: number; target: number; completed: boolean }) {
+export function TaskProgress({
+  progress,
+  target,
+  completed,
+  unavailable = false,
+}: {
+  progress: number;
+  target: number;
+  completed: boolean;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation();
   const percent = Math.round((Math.min(progress, target) / target) * 100);
   return (
@@ -10,7 +23,7 @@ export function TaskProgress({ progress, target, completed }: { progress: number
         <div className={`task-progress__bar${completed ? ' task-progress__bar--done' : ''}`} style={{ width: `${percent}%` }} />
       </div>
       <span className={`task-progress__figure${completed ? ' task-progress__figure--done' : ''}`}>
-        {completed ? t('tasks.done') : target > 1 ? `${progress}/${target}` : t('tasks.todo')}
+        {completed ? t('tasks.done') : unavailable ? t('tasks.unavailable') : target > 1 ? `${progress}/${target}` : t('tasks.todo')}
       </span>
     </div>
   );

@@ -16,13 +16,17 @@ export function TaskRow({ task, onCare, busy }: Props) {
   const { t } = useTranslation();
   const title = taskTitle(t, task);
   return (
-    <li className={`task${task.completed ? ' task--done' : ''}`} data-testid={`task-${task.key}`} data-completed={task.completed}>
+    <li
+      className={`task${task.completed ? ' task--done' : ''}${task.unavailable ? ' task--unavailable' : ''}`}
+      data-testid={`task-${task.key}`}
+      data-completed={task.completed}
+    >
       <div className="task__main">
         <div className="task__head">
           <span className="task__title">{title}</span>
           <span className="task__points">{t('tasks.points', { points: task.points })}</span>
         </div>
-        <TaskProgress progress={task.progress} target={task.target} completed={task.completed} />
+        <TaskProgress progress={task.progress} target={task.target} completed={task.completed} unavailable={task.unavailable} />
       </div>
       {onCare && (
         <button
