@@ -62,7 +62,7 @@ describe('vocabulary size test', () => {
 
     let answered = 0;
     while (!(await page.getByTestId('vocab-result').isVisible())) {
-      expect(answered).toBeLessThan(50);
+      expect(answered).toBeLessThan(60);
       const before = await progressText(page);
       await page.getByTestId(await choose(page)).click();
       answered++;

@@ -1,48 +1,44 @@
 /**
  * Vocabulary size estimate from an adaptive test over words ranked by frequency (rank 1 = most
- * frequent; ranks are dense positions in the language's list of usable words, 1..maxRank).
+ * frequent; ranks are dense positions in the language's list of usable words, 1..maxRank). The
+ * quantity estimated is T = the number of the list's words the learner knows.
  *
- * 1. Search: frequency bands, log-spaced (1-250, then each band √2 times wider, up to maxRank),
- *    are binary-searched: 2-3 words of the middle band; known (2 right) → rarer half, else → the
- *    more frequent half, until the transition band is found.
- * 2. Fit: P(known | rank r) = σ(k·(m − ln r)) (m = log-rank where half the words are known,
- *    k = slope), by maximum a posteriori (Newton steps) over all answers, with the answer model
- *    right = known·(1 − slip) + unknown·guess, wrong = known·slip + unknown·guess·3, "I don't
- *    know" = unknown·(1 − 4·guess), where guess (the chance of a lucky guess per unknown word)
- *    comes from the learner's own ratio of wrong answers to "I don't know".
- * 3. Sample around the transition: ranks where the current fit predicts P(known) in a cycle of
- *    targets (0.5, 0.8, 0.2, …), with jitter, so both the midpoint and the slope are measured.
- * 4. Estimate = Σ over ranks 1..maxRank of P(known); the range propagates the parameters'
- *    covariance (inverse of the observed information at the mode) to log(estimate) (delta
- *    method), 90% two-sided. Stop after 30 questions when the range is within ±20% of the
- *    estimate, or at 50.
+ * 1. Model (two-parameter logistic in log-rank): a learner knows the word of rank r with
+ *    probability p(r) = σ(k · (θ − ln r)); θ = ln N is the log of the rank at which half the
+ *    words are known, k the slope (large k: knows nearly every word up to N and almost none past
+ *    it). For a parameter pair, T(θ, k) = Σ_{r=1..maxRank} p(r).
+ * 2. Answers: a known word is answered right with probability 1 − slip, wrong or "I don't know"
+ *    with slip/2 each; an unknown word is answered right by a lucky guess with probability g,
+ *    wrong with 3g (three wrong choices), "I don't know" with 1 − 4g. The guess rate g comes from
+ *    the learner's own ratio of wrong answers to "I don't know" (see `guessRate`).
+ * 3. Posterior: a grid over θ (step 0.025, from ln 5 to ln maxRank + 1.5; flat prior) and k
+ *    (1.5 … 16, mild prior favouring 2.5-6), updated with every answer's likelihood.
+ * 4. Next item: the log-rank (candidates every 0.04) whose answer minimizes the expected
+ *    posterior variance of ln T, with a small random jitter from the caller's rng (so two runs of
+ *    the same learner ask different words); the caller moves it to the nearest rank not asked yet.
+ * 5. Result: the posterior median of T with the 5% and 95% quantiles (a 90% credible interval).
+ *    The test stops when that interval lies within ±12% of the estimate (after at least
+ *    VOCAB_MIN_QUESTIONS answers), or at VOCAB_MAX_QUESTIONS.
+ *
+ * Everything here is pure and deterministic given the answers and the rng.
  */
 
-export const VOCAB_MIN_QUESTIONS = 30;
-export const VOCAB_MAX_QUESTIONS = 50;
+/** No stop before this many answers (the posterior of a few answers leans on the grid's edges). */
+export const VOCAB_MIN_QUESTIONS = 12;
+export const VOCAB_MAX_QUESTIONS = 60;
+/** Stop when the 90% interval lies within ±12% of the estimate. */
+export const VOCAB_STOP_RELATIVE = 0.12;
 /** A language needs at least this many usable ranked words for the test. */
 export const VOCAB_MIN_RANKS = 500;
-/** Assumed share of known words answered wrong (misclicks). */
-export const VOCAB_SLIP = 0.03;
-/** z of the two-sided 90% range. */
-const Z90 = 1.6449;
-/** Stop early when the range's half-width in log space is below this (≈ ±20%). */
-const STOP_LOG_HALF_WIDTH = 0.2;
+/** Ranks above this are not tested: the estimate counts words among the 30,000 most frequent. */
+export const VOCAB_MAX_RANK = 30_000;
+/** Assumed share of known words answered wrong or "I don't know" (misclicks, doubt). */
+export const VOCAB_SLIP = 0.04;
 
 export type VocabOutcome = 'right' | 'wrong' | 'unknown';
 export interface VocabAnswer {
   rank: number;
   outcome: VocabOutcome;
-}
-export interface VocabFit {
-  /** log-rank of the 50% point */
-  m: number;
-  /** slope in log-rank */
-  k: number;
-  /** covariance of (m, k) */
-  cov: [[number, number], [number, number]];
-  /** chance of a right answer by guessing, per unknown word */
-  guess: number;
 }
 export interface VocabEstimate {
   estimate: number;
@@ -52,45 +48,106 @@ export interface VocabEstimate {
 
 const sigmoid = (x: number) => (x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x)));
 
-/** Band edges: [1, 250, 354, 500, …, maxRank + 1]; band i holds ranks edges[i] ≤ r < edges[i+1]. */
-export function vocabBands(maxRank: number): number[] {
-  const edges = [1];
-  let e = 250;
-  while (e < maxRank * 0.85) {
-    edges.push(Math.round(e));
-    e *= Math.SQRT2;
-  }
-  edges.push(maxRank + 1);
-  return edges;
+/** Grid of slopes and their prior weights (unnormalized). */
+export const VOCAB_SLOPES = [1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 11, 16] as const;
+const SLOPE_PRIOR = [0.5, 0.8, 1, 1, 1, 1, 1, 1, 1, 0.9, 0.8];
+/** θ grid: multiples of THETA_STEP from ln 5 to ln maxRank + 1.5; candidate items on the same lattice. */
+const THETA_STEP = 0.03;
+const THETA_MIN = Math.log(5);
+const THETA_BEYOND = 1.5;
+/** Candidate items every CANDIDATE_EVERY lattice steps (0.06 in log-rank). */
+const CANDIDATE_EVERY = 2;
+/** Candidates are searched within this distance (log-rank) of the plausible θ values. */
+const CANDIDATE_REACH = 2.5;
+/** Jitter of the asked log-rank around the best one (± this, uniform from the rng). */
+const JITTER = 0.06;
+/** Grid points whose posterior weight is below this share of the largest are skipped in the item search. */
+const PRUNE = 1e-7;
+
+interface Grid {
+  maxRank: number;
+  /** per point (slope-major): θ, its lattice index, slope index, k, ln T, prior log-weight */
+  theta: Float64Array;
+  thetaIndex: Int32Array;
+  slope: Int32Array;
+  k: Float64Array;
+  logT: Float64Array;
+  logPrior: Float64Array;
+  /** point indices sorted by ln T */
+  order: Int32Array;
+  /** per slope: σ(k·d·THETA_STEP) at index d + offset, d = θ index − candidate index */
+  tables: Float64Array[];
+  offset: number;
 }
 
-interface SearchState {
-  lo: number;
-  hi: number;
-  band: number;
-  right: number;
-  asked: number;
+/**
+ * Ranks 1..maxRank as (log-rank, count) terms: one per rank up to 300, then buckets 0.01 wide in
+ * log-rank (the midpoint rule; p changes by at most k·0.01/4 inside a bucket).
+ */
+function rankTerms(maxRank: number): { x: number[]; w: number[] } {
+  const x: number[] = [];
+  const w: number[] = [];
+  const exact = Math.min(maxRank, 300);
+  for (let r = 1; r <= exact; r++) {
+    x.push(Math.log(r));
+    w.push(1);
+  }
+  let lo = exact + 1;
+  while (lo <= maxRank) {
+    const hi = Math.min(maxRank, Math.max(lo, Math.floor(Math.exp(Math.log(lo) + 0.01))));
+    x.push(Math.log((lo + hi) / 2));
+    w.push(hi - lo + 1);
+    lo = hi + 1;
+  }
+  return { x, w };
 }
 
-/** Replays the binary search over bands; `band` is null once the search is over. */
-function searchState(answers: readonly VocabAnswer[], maxRank: number): { band: number | null; used: number } {
-  const bands = vocabBands(maxRank).length - 1;
-  const s: SearchState = { lo: 0, hi: bands - 1, band: Math.floor((bands - 1) / 2), right: 0, asked: 0 };
-  let used = 0;
-  for (const a of answers) {
-    if (s.lo > s.hi) break;
-    used++;
-    s.asked++;
-    if (a.outcome === 'right') s.right++;
-    const wrong = s.asked - s.right;
-    if (s.right < 2 && wrong < 2) continue;
-    if (s.right >= 2) s.lo = s.band + 1;
-    else s.hi = s.band - 1;
-    s.band = Math.floor((s.lo + s.hi) / 2);
-    s.right = 0;
-    s.asked = 0;
-  }
-  return { band: s.lo > s.hi ? null : s.band, used };
+const grids = new Map<number, Grid>();
+
+/** The parameter grid of a list of maxRank words, with T of every point (memoized per maxRank). */
+function gridFor(maxRank: number): Grid {
+  const cached = grids.get(maxRank);
+  if (cached) return cached;
+  const first = Math.ceil(THETA_MIN / THETA_STEP);
+  const last = Math.floor((Math.log(maxRank) + THETA_BEYOND) / THETA_STEP);
+  const per = last - first + 1;
+  const n = per * VOCAB_SLOPES.length;
+  const terms = rankTerms(maxRank);
+  const g: Grid = {
+    maxRank,
+    theta: new Float64Array(n),
+    thetaIndex: new Int32Array(n),
+    slope: new Int32Array(n),
+    k: new Float64Array(n),
+    logT: new Float64Array(n),
+    logPrior: new Float64Array(n),
+    order: new Int32Array(n),
+    tables: [],
+    offset: last,
+  };
+  let j = 0;
+  VOCAB_SLOPES.forEach((k, s) => {
+    const table = new Float64Array(2 * last + 1);
+    for (let d = -last; d <= last; d++) table[d + last] = sigmoid(k * d * THETA_STEP);
+    g.tables.push(table);
+    for (let i = first; i <= last; i++) {
+      const theta = i * THETA_STEP;
+      let sum = 0;
+      for (let t = 0; t < terms.x.length; t++) sum += (terms.w[t] as number) * sigmoid(k * (theta - (terms.x[t] as number)));
+      g.theta[j] = theta;
+      g.thetaIndex[j] = i;
+      g.slope[j] = s;
+      g.k[j] = k;
+      g.logT[j] = Math.log(Math.max(sum, 0.5));
+      g.logPrior[j] = Math.log(SLOPE_PRIOR[s] as number);
+      j++;
+    }
+  });
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (g.logT[a] as number) - (g.logT[b] as number));
+  g.order = Int32Array.from(order);
+  if (grids.size > 8) grids.clear();
+  grids.set(maxRank, g);
+  return g;
 }
 
 /** Guess rate from the learner's wrong answers vs "I don't know" (smoothed; 0.25 = always guesses). */
@@ -107,189 +164,174 @@ export function guessRate(answers: readonly VocabAnswer[]): number {
   return Math.min(0.245, Math.max(0.005, g));
 }
 
-/** Likelihood of an answer is a·p + b with p = P(known). */
-function linear(outcome: VocabOutcome, guess: number): [number, number] {
+/** Likelihood of an outcome as a·p + b, p = P(known). */
+export function answerLikelihood(outcome: VocabOutcome, guess: number): [number, number] {
   if (outcome === 'right') return [1 - VOCAB_SLIP - guess, guess];
-  if (outcome === 'wrong') return [VOCAB_SLIP - 3 * guess, 3 * guess];
-  return [-(1 - 4 * guess), 1 - 4 * guess];
+  if (outcome === 'wrong') return [VOCAB_SLIP / 2 - 3 * guess, 3 * guess];
+  return [VOCAB_SLIP / 2 - (1 - 4 * guess), 1 - 4 * guess];
+}
+
+const OUTCOMES: readonly VocabOutcome[] = ['right', 'wrong', 'unknown'];
+
+/** Normalized posterior weights over the grid. */
+function posterior(g: Grid, answers: readonly VocabAnswer[]): Float64Array {
+  const guess = guessRate(answers);
+  const n = g.theta.length;
+  const logw = Float64Array.from(g.logPrior);
+  for (const ans of answers) {
+    const [a, b] = answerLikelihood(ans.outcome, guess);
+    // The answer's log-rank, to the nearest lattice step (±1.5% in rank), so p is a table lookup.
+    const c = Math.round(Math.log(Math.min(Math.max(ans.rank, 1), g.maxRank)) / THETA_STEP);
+    for (let j = 0; j < n; j++) {
+      const p = (g.tables[g.slope[j] as number] as Float64Array)[(g.thetaIndex[j] as number) - c + g.offset] as number;
+      logw[j] = (logw[j] as number) + Math.log(a * p + b);
+    }
+  }
+  let max = Number.NEGATIVE_INFINITY;
+  for (let j = 0; j < n; j++) if ((logw[j] as number) > max) max = logw[j] as number;
+  let sum = 0;
+  const w = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const v = Math.exp((logw[j] as number) - max);
+    w[j] = v;
+    sum += v;
+  }
+  for (let j = 0; j < n; j++) w[j] = (w[j] as number) / sum;
+  return w;
+}
+
+/** The posterior median of T and its 5% and 95% quantiles, rounded, within 0..maxRank. */
+function summarize(g: Grid, w: Float64Array): VocabEstimate {
+  const qs = [0.05, 0.5, 0.95];
+  const out: number[] = [];
+  let acc = 0;
+  let q = 0;
+  for (let i = 0; i < g.order.length && q < qs.length; i++) {
+    const j = g.order[i] as number;
+    acc += w[j] as number;
+    while (q < qs.length && acc >= (qs[q] as number)) {
+      out.push(Math.exp(g.logT[j] as number));
+      q++;
+    }
+  }
+  while (out.length < qs.length) out.push(Math.exp(g.logT[g.order[g.order.length - 1] as number] as number));
+  const clamp = (v: number) => Math.round(Math.min(g.maxRank, Math.max(0, v)));
+  return { low: clamp(out[0] as number), estimate: clamp(out[1] as number), high: clamp(out[2] as number) };
+}
+
+/** The estimate with its 90% credible interval from the answers so far. */
+export function estimateVocab(answers: readonly VocabAnswer[], maxRank: number): VocabEstimate {
+  const g = gridFor(maxRank);
+  return summarize(g, posterior(g, answers));
+}
+
+/** Whether an interval is narrow enough to stop: within ±12% of the estimate. */
+export function vocabIntervalNarrow(e: VocabEstimate): boolean {
+  return e.estimate > 0 && e.low >= e.estimate * (1 - VOCAB_STOP_RELATIVE) && e.high <= e.estimate * (1 + VOCAB_STOP_RELATIVE);
+}
+
+/** Whether the test is over: 60 questions, or at least 12 and a 90% interval within ±12%. */
+export function vocabTestDone(answers: readonly VocabAnswer[], maxRank: number, est?: VocabEstimate): boolean {
+  if (answers.length >= VOCAB_MAX_QUESTIONS) return true;
+  if (answers.length < VOCAB_MIN_QUESTIONS) return false;
+  return vocabIntervalNarrow(est ?? estimateVocab(answers, maxRank));
 }
 
 /**
- * Weak prior: midpoint around rank 3000 (sd 2.5 in log-rank, i.e. anywhere from ~20 to ~500,000),
- * slope 2.2 ± 1.2 (at 2.2, 82% of the words are known at half the midpoint and 18% at twice it:
- * learners' knowledge fades slowly with rarity). It keeps the fit finite when the answers separate
- * perfectly (all known below a rank, none above).
+ * The log-rank whose answer is expected to leave the smallest posterior variance of ln T, among
+ * the grid's log-ranks (every THETA_STEP) from 0 to ln maxRank.
  */
-const PRIOR = { m: Math.log(3000), mSd: 2.5, k: 2.2, kSd: 1.2 };
-const K_MIN = 0.6;
-const K_MAX = 12;
-
-function logPosterior(answers: readonly VocabAnswer[], guess: number, m: number, k: number): number {
-  let sum = -((m - PRIOR.m) ** 2) / (2 * PRIOR.mSd ** 2) - (k - PRIOR.k) ** 2 / (2 * PRIOR.kSd ** 2);
-  for (const ans of answers) {
-    const [a, b] = linear(ans.outcome, guess);
-    sum += Math.log(a * sigmoid(k * (m - Math.log(ans.rank))) + b);
-  }
-  return sum;
+export function mostInformativeLogRank(answers: readonly VocabAnswer[], maxRank: number): number {
+  const g = gridFor(maxRank);
+  return bestLogRank(g, posterior(g, answers), answers);
 }
 
-/** Maximum a posteriori fit of (m, k) by Newton steps with step halving; covariance from the Hessian. */
-export function fitVocab(answers: readonly VocabAnswer[]): VocabFit {
+function bestLogRank(g: Grid, w: Float64Array, answers: readonly VocabAnswer[]): number {
+  const maxRank = g.maxRank;
   const guess = guessRate(answers);
-  let m = PRIOR.m;
-  let k = PRIOR.k;
-  let cur = logPosterior(answers, guess, m, k);
-  let hess: [number, number, number] = [0, 0, 0];
-  for (let iter = 0; iter < 60; iter++) {
-    // Gradient and Hessian of the log posterior in (m, k).
-    let gm = -(m - PRIOR.m) / PRIOR.mSd ** 2;
-    let gk = -(k - PRIOR.k) / PRIOR.kSd ** 2;
-    let hmm = -1 / PRIOR.mSd ** 2;
-    let hkk = -1 / PRIOR.kSd ** 2;
-    let hmk = 0;
-    for (const ans of answers) {
-      const [a, b] = linear(ans.outcome, guess);
-      const x = Math.log(ans.rank);
-      const p = sigmoid(k * (m - x));
-      const l = a * p + b;
-      const dp = p * (1 - p);
-      const d1 = (a * dp) / l; // d lnL / d eta
-      const d2 = (a * dp * (1 - 2 * p)) / l - d1 * d1; // d² lnL / d eta²
-      const jm = k;
-      const jk = m - x;
-      gm += d1 * jm;
-      gk += d1 * jk;
-      hmm += d2 * jm * jm;
-      hkk += d2 * jk * jk;
-      hmk += d2 * jm * jk + d1; // d² eta / dm dk = 1
+  const lik = OUTCOMES.map((o) => answerLikelihood(o, guess));
+  let maxW = 0;
+  for (let j = 0; j < w.length; j++) if ((w[j] as number) > maxW) maxW = w[j] as number;
+  const active: number[] = [];
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = 0;
+  for (let j = 0; j < w.length; j++)
+    if ((w[j] as number) >= maxW * PRUNE) {
+      active.push(j);
+      lowest = Math.min(lowest, g.thetaIndex[j] as number);
+      highest = Math.max(highest, g.thetaIndex[j] as number);
     }
-    hess = [hmm, hmk, hkk];
-    // Newton direction when the Hessian is negative definite, else gradient ascent.
-    const det = hmm * hkk - hmk * hmk;
-    let dm: number;
-    let dk: number;
-    if (hmm < 0 && det > 0) {
-      dm = -(hkk * gm - hmk * gk) / det;
-      dk = -(-hmk * gm + hmm * gk) / det;
-    } else {
-      dm = 0.1 * gm;
-      dk = 0.1 * gk;
+  // Items far outside the plausible θ range tell nothing (every plausible learner knows them, or none does).
+  const reach = Math.round(CANDIDATE_REACH / THETA_STEP);
+  const [a0, b0] = lik[0] as [number, number];
+  const [a1, b1] = lik[1] as [number, number];
+  const [a2, b2] = lik[2] as [number, number];
+  const top = Math.min(Math.floor(Math.log(maxRank) / THETA_STEP), highest + reach);
+  let best = 0;
+  let bestVar = Number.POSITIVE_INFINITY;
+  for (let c = Math.max(0, lowest - reach); c <= top; c += CANDIDATE_EVERY) {
+    // Per outcome o: Σ w·L_o, Σ w·L_o·lnT, Σ w·L_o·lnT².
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let u0 = 0;
+    let u1 = 0;
+    let u2 = 0;
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    for (const j of active) {
+      const table = g.tables[g.slope[j] as number] as Float64Array;
+      const p = table[(g.thetaIndex[j] as number) - c + g.offset] as number;
+      const wj = w[j] as number;
+      const t = g.logT[j] as number;
+      const mr = wj * (a0 * p + b0);
+      const mw = wj * (a1 * p + b1);
+      const mu = wj * (a2 * p + b2);
+      r0 += mr;
+      r1 += mr * t;
+      r2 += mr * t * t;
+      u0 += mw;
+      u1 += mw * t;
+      u2 += mw * t * t;
+      n0 += mu;
+      n1 += mu * t;
+      n2 += mu * t * t;
     }
-    let step = 1;
-    let moved = false;
-    for (let h = 0; h < 30; h++) {
-      const nm = m + step * dm;
-      const nk = Math.min(K_MAX, Math.max(K_MIN, k + step * dk));
-      const next = logPosterior(answers, guess, nm, nk);
-      if (next >= cur - 1e-12) {
-        moved = Math.abs(nm - m) + Math.abs(nk - k) > 1e-9;
-        m = nm;
-        k = nk;
-        cur = next;
-        break;
-      }
-      step /= 2;
-    }
-    if (!moved) break;
-  }
-  const [hmm, hmk, hkk] = hess;
-  const det = hmm * hkk - hmk * hmk;
-  const cov: VocabFit['cov'] =
-    det > 0 && hmm < 0
-      ? [
-          [-hkk / det, hmk / det],
-          [hmk / det, -hmm / det],
-        ]
-      : [
-          [PRIOR.mSd ** 2, 0],
-          [0, PRIOR.kSd ** 2],
-        ];
-  return { m, k, cov, guess };
-}
-
-/** Ranks summed one by one; above this, the sum is integrated over log-rank (Simpson). */
-const EXACT_RANKS = 1000;
-const STEPS_PER_UNIT = 200;
-
-/** Σ over ranks 1..maxRank of P(known), with its gradient in (m, k). */
-function expectedKnown(m: number, k: number, maxRank: number): { sum: number; dm: number; dk: number } {
-  let sum = 0;
-  let dm = 0;
-  let dk = 0;
-  const add = (logRank: number, weight: number) => {
-    const u = m - logRank;
-    const p = sigmoid(k * u);
-    const dp = p * (1 - p);
-    sum += weight * p;
-    dm += weight * k * dp;
-    dk += weight * u * dp;
-  };
-  for (let r = 1; r <= Math.min(maxRank, EXACT_RANKS); r++) add(Math.log(r), 1);
-  if (maxRank > EXACT_RANKS) {
-    // Σ_{r=a..b} f(r) ≈ ∫_{a-½}^{b+½} f(r) dr = ∫ f(e^v) e^v dv over v = log r.
-    const a = Math.log(EXACT_RANKS + 0.5);
-    const b = Math.log(maxRank + 0.5);
-    const n = Math.max(2, 2 * Math.ceil(((b - a) * STEPS_PER_UNIT) / 2));
-    const h = (b - a) / n;
-    for (let i = 0; i <= n; i++) {
-      const v = a + i * h;
-      const w = i === 0 || i === n ? 1 : i % 2 === 1 ? 4 : 2;
-      add(v, (w * h * Math.exp(v)) / 3);
+    // Σ_o P(o)·Var(ln T | o) = Σ_o (Σ w L t² − (Σ w L t)² / Σ w L).
+    const expected = r2 - (r0 > 0 ? (r1 * r1) / r0 : 0) + u2 - (u0 > 0 ? (u1 * u1) / u0 : 0) + n2 - (n0 > 0 ? (n1 * n1) / n0 : 0);
+    if (expected < bestVar - 1e-15) {
+      bestVar = expected;
+      best = c * THETA_STEP;
     }
   }
-  return { sum, dm, dk };
+  return best;
 }
-
-/** The estimate and its 90% range from a fit. */
-export function estimateFromFit(fit: VocabFit, maxRank: number): VocabEstimate {
-  const e = expectedKnown(fit.m, fit.k, maxRank);
-  const est = Math.max(e.sum, 1);
-  // Delta method on log(estimate).
-  const gm = e.dm / est;
-  const gk = e.dk / est;
-  const [[cmm, cmk], [, ckk]] = fit.cov;
-  const sd = Math.sqrt(Math.max(0, gm * gm * cmm + 2 * gm * gk * cmk + gk * gk * ckk));
-  const clamp = (n: number) => Math.round(Math.min(maxRank, Math.max(0, n)));
-  return { estimate: clamp(est), low: clamp(est * Math.exp(-Z90 * sd)), high: clamp(est * Math.exp(Z90 * sd)) };
-}
-
-export function estimateVocab(answers: readonly VocabAnswer[], maxRank: number): VocabEstimate {
-  return estimateFromFit(fitVocab(answers), maxRank);
-}
-
-/** Whether the test is over: 50 questions, or 30 and a range narrow enough. */
-export function vocabTestDone(answers: readonly VocabAnswer[], maxRank: number, est?: VocabEstimate): boolean {
-  if (answers.length >= VOCAB_MAX_QUESTIONS) return true;
-  if (answers.length < VOCAB_MIN_QUESTIONS || searchState(answers, maxRank).band !== null) return false;
-  const e = est ?? estimateVocab(answers, maxRank);
-  if (e.estimate <= 0 || e.low <= 0) return false;
-  return Math.log(e.high / e.low) / 2 <= STOP_LOG_HALF_WIDTH;
-}
-
-/** Targets of P(known) for the questions after the search, in turn. */
-const TARGETS = [0.5, 0.85, 0.15, 0.7, 0.3, 0.5, 0.9, 0.1];
-
-const logit = (p: number) => Math.log(p / (1 - p));
 
 /** The rank to ask next (1..maxRank), from the answers so far; `rng` returns uniform [0, 1). */
 export function nextVocabRank(answers: readonly VocabAnswer[], maxRank: number, rng: () => number): number {
-  const edges = vocabBands(maxRank);
-  const search = searchState(answers, maxRank);
-  let logRank: number;
-  if (search.band !== null) {
-    const lo = Math.log(edges[search.band] as number);
-    const hi = Math.log((edges[search.band + 1] as number) - 1);
-    logRank = lo + rng() * (hi - lo);
-  } else {
-    const fit = fitVocab(answers);
-    const target = TARGETS[(answers.length - search.used) % TARGETS.length] as number;
-    logRank = fit.m - logit(target) / fit.k + (rng() - 0.5) * 0.3;
-  }
-  return Math.min(maxRank, Math.max(1, Math.round(Math.exp(logRank))));
+  const x = mostInformativeLogRank(answers, maxRank) + (rng() - 0.5) * 2 * JITTER;
+  return Math.min(maxRank, Math.max(1, Math.round(Math.exp(x))));
 }
 
-/** Ranks above this are not tested: the estimate counts words among the 30,000 most frequent. */
-export const VOCAB_MAX_RANK = 30_000;
+export interface VocabStep {
+  /** The estimate with its 90% interval from the answers so far. */
+  estimate: VocabEstimate;
+  done: boolean;
+  /** The rank to ask next (before moving it to a free rank), or null when done. */
+  next: number | null;
+}
+
+/** One step of the test from one posterior: the estimate, whether to stop, and the next rank. */
+export function planVocab(answers: readonly VocabAnswer[], maxRank: number, rng: () => number): VocabStep {
+  const g = gridFor(maxRank);
+  const w = posterior(g, answers);
+  const estimate = summarize(g, w);
+  const done = answers.length >= VOCAB_MAX_QUESTIONS || (answers.length >= VOCAB_MIN_QUESTIONS && vocabIntervalNarrow(estimate));
+  if (done) return { estimate, done, next: null };
+  const x = bestLogRank(g, w, answers) + (rng() - 0.5) * 2 * JITTER;
+  return { estimate, done, next: Math.min(maxRank, Math.max(1, Math.round(Math.exp(x)))) };
+}
 
 /** The rank nearest to `rank` not asked yet (a test never asks the same word twice). */
 export function nearestFreeRank(rank: number, asked: ReadonlySet<number>, maxRank: number): number {

@@ -1,7 +1,7 @@
 /**
- * The vocabulary size test: an adaptive run of 30-50 meaning choices over words ranked by
+ * The vocabulary size test: an adaptive run of up to 60 meaning choices over words ranked by
  * frequency, graded on the server; the result is an estimated number of known words with a
- * 90% range (see rules/vocab-estimate.ts).
+ * 90% credible interval (see rules/vocab-estimate.ts). A test creates no card.
  */
 import { z } from 'zod';
 import { LANGS } from '../constants.js';

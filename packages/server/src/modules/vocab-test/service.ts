@@ -1,24 +1,23 @@
 /**
- * The vocabulary test: starting a run in a language, grading each answer (one review in the
- * memory, source `vocab-test`, in the same transaction as the test's state), choosing the next
- * word adaptively and, at the end, storing the estimate. Replays of a request id answer the same
- * and write nothing.
+ * The vocabulary test: starting a run in a language, grading each answer, choosing the next word
+ * adaptively and, at the end, storing the estimate. A test makes no card: each answer goes through
+ * the memory's `recordReview` with `createCard: false` (source `vocab-test`): on a word the learner
+ * already studies (a card with a review) it is one review of that card (right = Good, wrong or
+ * "I don't know" = Again), on any other word it is word evidence (known = answered right). Both
+ * are written in the same transaction as the test's state; replays of a request id answer the
+ * same and write nothing.
  */
 import {
-  estimateVocab,
   type Lang,
   nearestFreeRank,
-  nextVocabRank,
+  planVocab,
   sameAnswer,
   VOCAB_MAX_QUESTIONS,
   VOCAB_MAX_RANK,
-  VOCAB_MIN_QUESTIONS,
   VOCAB_MIN_RANKS,
   type VocabAnswerResult,
-  type VocabEstimate,
   type VocabOutcome,
   type VocabTestStart,
-  vocabTestDone,
 } from '@qfl/core';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
@@ -30,10 +29,16 @@ import { type CurrentQuestion, parseState, publicQuestion, type VocabTestState }
 /** Words fetched on each side of the wanted rank; a second, wider look when the first finds nothing. */
 const WINDOWS = [12, 60];
 
-async function questionNear(db: Executor, lang: string, state: VocabTestState, rng: () => number): Promise<CurrentQuestion> {
-  const answers = state.asked.map((a) => ({ rank: a.rank, outcome: a.outcome }));
+/** The question of the word at (or nearest) `wanted`, among the ranks not asked yet. */
+async function questionNear(
+  db: Executor,
+  lang: string,
+  state: VocabTestState,
+  wanted: number,
+  rng: () => number,
+): Promise<CurrentQuestion> {
   const askedRanks = new Set(state.asked.map((a) => a.rank));
-  const rank = nearestFreeRank(nextVocabRank(answers, state.maxRank, rng), askedRanks, state.maxRank);
+  const rank = nearestFreeRank(wanted, askedRanks, state.maxRank);
   const askedIds = new Set(state.asked.map((a) => a.entryId));
   for (const half of WINDOWS) {
     const from = Math.max(1, rank - half);
@@ -63,7 +68,7 @@ export async function startVocabTest(
     current: null,
     replies: {},
   };
-  state.current = await questionNear(db, lang, state, rng);
+  state.current = await questionNear(db, lang, state, planVocab([], state.maxRank, rng).next as number, rng);
   const id = await vocabTestRepo.insert(db, { user_id: userId, lang, state: JSON.stringify(state), started_at: now });
   return { id, lang, question: publicQuestion(state.current), asked: 0, maxQuestions: VOCAB_MAX_QUESTIONS };
 }
@@ -96,31 +101,39 @@ export async function answerVocabTest(
 
     const correct = input.answer !== null && sameAnswer(input.answer, current.expected);
     const outcome: VocabOutcome = input.answer === null ? 'unknown' : correct ? 'right' : 'wrong';
+    // A test makes no card: a word with a reviewed card gets a review, any other word evidence.
     await recordReview(
       trx,
       userId,
-      { entryId: current.entryId, source: 'vocab-test', correct, ms: input.ms, requestId: input.requestId, kind: 'meaning-choice' },
+      {
+        entryId: current.entryId,
+        source: 'vocab-test',
+        outcome: input.answer === null ? 'dont-know' : correct ? 'right' : 'wrong',
+        kind: 'meaning-choice',
+        ms: input.ms,
+        requestId: `${row.id}:${input.requestId}`,
+        createCard: false,
+      },
       now,
     );
     state.asked.push({ entryId: current.entryId, rank: current.rank, outcome, ms: input.ms });
 
     const answers = state.asked.map((a) => ({ rank: a.rank, outcome: a.outcome }));
-    const estimate: VocabEstimate | null = answers.length >= VOCAB_MIN_QUESTIONS ? estimateVocab(answers, state.maxRank) : null;
-    const done = vocabTestDone(answers, state.maxRank, estimate ?? undefined);
-    state.current = done ? null : await questionNear(trx, row.lang, state, rng);
+    const { estimate, done, next } = planVocab(answers, state.maxRank, rng);
+    state.current = next === null ? null : await questionNear(trx, row.lang, state, next, rng);
     const result: VocabAnswerResult = {
       correct,
       expected: current.expected,
       done,
       question: state.current ? publicQuestion(state.current) : null,
       asked: state.asked.length,
-      ...(done && estimate ? { result: estimate } : {}),
+      ...(done ? { result: estimate } : {}),
     };
     state.replies[input.requestId] = result;
     await vocabTestRepo.update(trx, row.id, {
       state: JSON.stringify(state),
       questions: state.asked.length,
-      ...(done && estimate ? { finished_at: now, estimate: estimate.estimate, low: estimate.low, high: estimate.high } : {}),
+      ...(done ? { finished_at: now, estimate: estimate.estimate, low: estimate.low, high: estimate.high } : {}),
     });
     return result;
   });

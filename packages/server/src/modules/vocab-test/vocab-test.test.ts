@@ -1,12 +1,14 @@
 /**
- * The vocabulary test on a real database: a simulated learner runs a whole test to an estimate,
- * each answer is one review (source vocab-test), replays answer the same and write nothing, bad
- * input is refused with a localized message and changes nothing.
+ * The vocabulary test on a real database: a simulated learner runs a whole test to an estimate
+ * with its interval; the test creates no card (answers on words without a card are word
+ * evidence, an answer on a word the learner studies is one review of its card); replays answer
+ * the same and write nothing; bad input is refused with a localized message and changes nothing.
  */
 import type { Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
+import { recordReview } from '../memory/service.js';
 import { history, latestEstimate } from './repo.js';
 
 /** Ranked English words w0001…w0800 (dense positions 1-800; freq_rank spaced out), plus words a test must skip. */
@@ -104,18 +106,18 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
       payload: body,
       headers: { ...auth(session), 'accept-language': lang },
     });
-  const count = (table: 'review_logs' | 'memory_cards' | 'vocab_tests') => countRows(t.app.db, table);
+  const count = (table: 'review_logs' | 'memory_cards' | 'vocab_tests' | 'word_evidence') => countRows(t.app.db, table);
   /** A learner who knows the 300 most frequent words and says "I don't know" to the rest. */
   const knows = (q: Question) => Number(q.word.slice(1)) <= 300;
   const rightChoice = (q: Question) => q.choices.find((c) => c === `释义${Number(q.word.slice(1))}`) as string;
   let seq = 0;
   const reply = (q: Question) => ({ entryId: q.entryId, answer: knows(q) ? rightChoice(q) : null, ms: 2500, requestId: `vt-req-${++seq}` });
 
-  it('runs a whole test to an estimate near what the learner knows; each answer is a vocab-test review', async () => {
+  it('runs a whole test to an estimate near what the learner knows, with its interval, and creates no card', async () => {
     const started = await start();
     expect(started.statusCode).toBe(200);
     const first = started.json().data;
-    expect(first).toMatchObject({ lang: 'en', asked: 0, maxQuestions: 50 });
+    expect(first).toMatchObject({ lang: 'en', asked: 0, maxQuestions: 60 });
     expect(first.question.choices).toHaveLength(4);
     expect(new Set(first.question.choices).size).toBe(4);
     expect(first.question.choices.every((c: string) => c.startsWith('释义'))).toBe(true);
@@ -126,6 +128,7 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     const seen = new Set<string>();
     let last: { done: boolean; asked: number; result?: { estimate: number; low: number; high: number } } | null = null;
     let lastBody: object = {};
+    let rights = 0;
     for (let i = 0; i < 60 && !last?.done; i++) {
       expect(seen.has(question.word)).toBe(false);
       seen.add(question.word);
@@ -135,6 +138,7 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.correct).toBe(knows(question));
+      if (data.correct) rights++;
       expect(data.expected).toBe(rightChoice(question));
       expect(data.asked).toBe(i + 1);
       last = data;
@@ -143,18 +147,28 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     }
     expect(last?.done).toBe(true);
     const asked = last?.asked as number;
-    expect(asked).toBeGreaterThanOrEqual(30);
-    expect(asked).toBeLessThanOrEqual(50);
+    expect(asked).toBeGreaterThanOrEqual(12);
+    expect(asked).toBeLessThanOrEqual(60);
     const result = last?.result as { estimate: number; low: number; high: number };
-    expect(result.estimate).toBeGreaterThan(220);
-    expect(result.estimate).toBeLessThan(400);
+    // The learner knows exactly 300 of the 800 words: within ±15%, and the interval holds it.
+    expect(Math.abs(result.estimate / 300 - 1)).toBeLessThanOrEqual(0.15);
+    expect(result.low).toBeLessThanOrEqual(300);
+    expect(result.high).toBeGreaterThanOrEqual(300);
     expect(result.low).toBeLessThanOrEqual(result.estimate);
     expect(result.high).toBeGreaterThanOrEqual(result.estimate);
+    // Stopped early only with an interval within ±12% of the estimate.
+    if (asked < 60) {
+      expect(result.low).toBeGreaterThanOrEqual(result.estimate * 0.88);
+      expect(result.high).toBeLessThanOrEqual(result.estimate * 1.12);
+    }
 
-    const logs = await t.app.db.selectFrom('review_logs').select(['source', 'correct']).execute();
-    expect(logs).toHaveLength(asked);
-    expect(logs.every((l) => l.source === 'vocab-test')).toBe(true);
-    expect(await count('memory_cards')).toBe(asked);
+    // No card, no review: each answer is one word's evidence (known = answered right).
+    expect(await count('memory_cards')).toBe(0);
+    expect(await count('review_logs')).toBe(0);
+    const evidence = await t.app.db.selectFrom('word_evidence').select(['user_id', 'known', 'source']).execute();
+    expect(evidence).toHaveLength(asked);
+    expect(evidence.every((e) => e.source === 'vocab-test' && Number(e.user_id) === s.userInfo.id)).toBe(true);
+    expect(evidence.filter((e) => Number(e.known) === 1)).toHaveLength(rights);
 
     // The last answer replayed answers the same result; a new answer is refused: finished.
     const replay = await answer(first.id, lastBody);
@@ -162,7 +176,8 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     const late = await answer(first.id, { ...lastBody, requestId: 'vt-late-0001' }, s, 'zh');
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('这次词汇量测试已经结束');
-    expect(await count('review_logs')).toBe(asked);
+    expect(await count('word_evidence')).toBe(asked);
+    expect(await count('memory_cards')).toBe(0);
 
     const hist = await t.app.inject({ url: '/api/vocab-test/history?lang=en', headers: auth(s) });
     expect(hist.statusCode).toBe(200);
@@ -174,22 +189,57 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     expect(await history(t.app.db, userId)).toHaveLength(1);
   });
 
-  it('a replayed answer returns the same and writes nothing', async () => {
+  it('a replayed answer returns the same and writes nothing twice', async () => {
     const { id, question } = (await start()).json().data;
-    const body = { entryId: question.entryId, answer: question.choices[0], ms: 3000, requestId: 'vt-replay-01' };
+    const body = { entryId: question.entryId, answer: rightChoice(question), ms: 3000, requestId: 'vt-replay-01' };
     const first = await answer(id, body);
     expect(first.statusCode).toBe(200);
+    const evidenceRows = async () =>
+      (await t.app.db.selectFrom('word_evidence').select(['entry_id', 'known', 'at']).execute()).map((e) => ({
+        entryId: Number(e.entry_id),
+        known: Number(e.known),
+        at: Number(e.at),
+      }));
+    const evidenceAt = await evidenceRows();
+    expect(evidenceAt).toEqual([{ entryId: question.entryId, known: 1, at: expect.any(Number) }]);
     const again = await answer(id, body);
     expect(again.json().data).toEqual(first.json().data);
-    expect(await count('review_logs')).toBe(1);
+    expect(await evidenceRows()).toEqual(evidenceAt);
     const row = await t.app.db.selectFrom('vocab_tests').select('questions').executeTakeFirstOrThrow();
     expect(row.questions).toBe(1);
-    // Two tabs sending the next answer at once: one is graded, the other gets the same answer.
+    // Two tabs sending the next answer at once: one is graded, the others get the same answer.
     const next = first.json().data.question;
     const body2 = { entryId: next.entryId, answer: null, ms: 900, requestId: 'vt-replay-02' };
     const both = await Promise.all([answer(id, body2), answer(id, body2), answer(id, body2)]);
     for (const res of both) expect(res.json().data).toEqual(both[0]?.json().data);
-    expect(await count('review_logs')).toBe(2);
+    expect(await count('word_evidence')).toBe(2);
+    expect((await t.app.db.selectFrom('vocab_tests').select('questions').executeTakeFirstOrThrow()).questions).toBe(2);
+    expect(await count('memory_cards')).toBe(0);
+    expect(await count('review_logs')).toBe(0);
+  });
+
+  it('an answer on a word the learner studies is one review of its card; a replay reviews it once', async () => {
+    const { id, question } = (await start()).json().data;
+    const userId = s.userInfo.id;
+    await recordReview(t.app.db, userId, {
+      entryId: question.entryId,
+      source: 'practice',
+      rating: 3,
+      ms: 2000,
+      requestId: 'study-seed-0001',
+    });
+    const body = { entryId: question.entryId, answer: null, ms: 1500, requestId: 'vt-studied-01' };
+    const res = await answer(id, body);
+    expect(res.statusCode).toBe(200);
+    expect((await answer(id, body)).json().data).toEqual(res.json().data);
+    const logs = await t.app.db.selectFrom('review_logs').select(['source', 'rating']).orderBy('id').execute();
+    expect(logs).toEqual([
+      { source: 'practice', rating: 3 },
+      { source: 'vocab-test', rating: 1 },
+    ]);
+    const cards = await t.app.db.selectFrom('memory_cards').select(['entry_id', 'reps']).execute();
+    expect(cards.map((c) => [Number(c.entry_id), Number(c.reps)])).toEqual([[question.entryId, 2]]);
+    expect(await count('word_evidence')).toBe(0);
   });
 
   it('refuses bad input with a localized message and writes nothing', async () => {
@@ -221,6 +271,7 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     expect(anonymous.statusCode).toBe(401);
     expect(await count('review_logs')).toBe(0);
     expect(await count('memory_cards')).toBe(0);
+    expect(await count('word_evidence')).toBe(0);
     const row = await t.app.db.selectFrom('vocab_tests').select(['questions', 'finished_at']).executeTakeFirstOrThrow();
     expect(row).toEqual({ questions: 0, finished_at: null });
   });

@@ -1,5 +1,5 @@
 /**
- * The vocabulary size test: what it measures, then 30-50 questions (the server grades each and
+ * The vocabulary size test: what it measures, then up to 60 questions (the server grades each and
  * picks the next word), then the estimate with its range, and the history of past results.
  */
 import Button from 'antd-mobile/es/components/button';
