@@ -72,6 +72,9 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 // ---- server → client -------------------------------------------------------------------------
 
 export const battlePlayerSchema = z.object({
+  /** A person's user id (absent for the bot): names a person without a nickname as everywhere else. */
+  id: z.number().int().optional(),
+  /** The nickname; '' when the person has none. */
   nickname: z.string(),
   bot: z.boolean(),
   avatar: z.string().nullable().optional(),

@@ -182,6 +182,8 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** Sent once the socket is subscribed: every message sent from now on arrives on it. */
   z.object({ type: z.literal('ready') }),
+  /** The client sends frames too fast (once per run; the socket closes with 1008 if it goes on). */
+  z.object({ type: z.literal('error'), code: z.enum(['rate-limited']), msg: z.string() }),
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
 

@@ -209,5 +209,13 @@ export const ERROR_KEYS = [
   'chat.refNotFound',
   'chat.bookNotShareable',
   'chat.notYours',
+  'socket.rateLimited',
+  'images.tooManyPixels',
+  'images.tooSlow',
+  'images.busy',
+  'images.damaged',
+  'request.incomplete',
+  'request.tooLarge',
+  'service.unavailable',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -3,8 +3,9 @@
  * success side is written by the response serializer of each route (contract.ts).
  */
 import { ENVELOPE_CODES, ERROR_KEYS, type ErrorKey, type Envelope } from '@qfl/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLang, translate } from '../i18n/messages.js';
+import { KvUnavailableError } from '../kv/kv.js';
 import { AppError } from './errors.js';
 
 function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
@@ -19,9 +20,18 @@ interface ZodishIssue {
   instancePath?: string;
 }
 
-/** Turns framework errors (zod validation, rate limit, body too large) into AppErrors. */
-function toAppError(err: FastifyError & { validation?: ZodishIssue[] }): AppError {
+/** Multipart bodies that end before their closing boundary (busboy's words for it), or a request the client aborted. */
+const CUT_BODY = /unexpected end of (multipart data|form)|part terminated early|malformed part header|boundary not found|^aborted$/i;
+
+/** Turns framework errors (zod validation, rate limit, body too large, cut bodies) into AppErrors. */
+function toAppError(err: FastifyError & { validation?: ZodishIssue[] }, request: FastifyRequest): AppError {
   if (err instanceof AppError) return err;
+  if (err instanceof KvUnavailableError) return new AppError('service.unavailable', 503);
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    return new AppError('request.tooLarge', 413, { max: Math.max(1, Math.round(limit / 1024 / 1024)) });
+  }
+  if (!err.statusCode && CUT_BODY.test(err.message ?? '')) return new AppError('request.incomplete', 400);
   if (err.validation) {
     const issue = err.validation[0];
     if (issue?.message && isErrorKey(issue.message)) return new AppError(issue.message, 422);
@@ -36,13 +46,44 @@ function toAppError(err: FastifyError & { validation?: ZodishIssue[] }): AppErro
   return new AppError('internal', 500);
 }
 
+/** Bodies up to this size that are refused as too large are read to their end before the 413 (see `drained`). */
+const DRAIN_UP_TO_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a body refused as too large, so the client (still sending it) gets
+ * the 413 rather than a reset: closing a socket with unread bytes makes the kernel send RST, and
+ * a client still writing loses the answer. Bodies over DRAIN_UP_TO_BYTES (or that stall for
+ * 10 s) are not waited for: the connection closes after the answer.
+ */
+function drained(request: FastifyRequest): Promise<boolean> {
+  const raw = request.raw;
+  const length = Number(request.headers['content-length'] ?? Number.NaN);
+  if (raw.complete) return Promise.resolve(true);
+  if (!(length <= DRAIN_UP_TO_BYTES)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(false), 10_000);
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      resolve(ok);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    raw.on('end', onEnd);
+    raw.on('error', onError);
+    raw.resume();
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const appErr = toAppError(err);
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const appErr = toAppError(err, request);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (await drained(request))) reply.removeHeader('connection');
     if (appErr.status >= 500) request.log.error({ err }, 'request failed');
     const lang = request.lang ?? pickLang(request.headers['accept-language']);
     const msg = translate(lang, appErr.key, appErr.params);
-    void reply.status(appErr.status).send(envelope(appErr.envelopeCode, msg, { error: appErr.key, params: appErr.params }));
+    return reply.status(appErr.status).send(envelope(appErr.envelopeCode, msg, { error: appErr.key, params: appErr.params }));
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLang(request.headers['accept-language']);

@@ -8,8 +8,13 @@ interface Item {
 }
 
 export class MemoryKv implements Kv {
+  readonly degraded = false;
   private items = new Map<string, Item>();
   constructor(private now: () => number = Date.now) {}
+
+  async ping(): Promise<number> {
+    return 0;
+  }
 
   private live(key: string): Item | undefined {
     const item = this.items.get(key);

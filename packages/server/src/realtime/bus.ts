@@ -6,6 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { KvUnavailableError } from '../kv/kv.js';
 
 export type BusHandler = (message: string) => void;
 
@@ -45,6 +46,8 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly handlers = new Map<string, Set<BusHandler>>();
+  /** Connections that failed since they were last ready. */
+  private readonly failed = new Set<Redis>();
 
   constructor(
     url: string,
@@ -54,13 +57,43 @@ export class RedisBus implements Bus {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     // No ready check on the subscriber: its INFO would be refused once the connection is in subscriber mode.
     this.sub = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: false });
+    // While Redis is unreachable publishes fail at once (delivery is at most once anyway) rather than
+    // waiting on reconnects; subscribing fails at once too (the socket that needed it is closed).
+    for (const conn of [this.pub, this.sub]) {
+      conn.on('error', () => this.failed.add(conn));
+      conn.on('close', () => this.failed.add(conn));
+      conn.on('ready', () => this.failed.delete(conn));
+    }
     this.sub.on('message', (channel: string, message: string) => {
       const set = this.handlers.get(channel);
       if (set) for (const h of set) h(message);
     });
   }
 
+  /** Resolves once the connection is ready; rejects at once when it failed, or when its first attempt fails. */
+  private usable(conn: Redis): Promise<void> {
+    if (conn.status === 'ready') return Promise.resolve();
+    if (this.failed.has(conn)) return Promise.reject(new KvUnavailableError());
+    return new Promise((resolve, reject) => {
+      const settle = (ok: boolean) => {
+        conn.off('ready', onReady);
+        conn.off('error', onError);
+        if (ok) resolve();
+        else reject(new KvUnavailableError());
+      };
+      const onReady = () => settle(true);
+      const onError = () => settle(false);
+      conn.on('ready', onReady);
+      conn.on('error', onError);
+    });
+  }
+
+  private down(conn: Redis): boolean {
+    return this.failed.has(conn) && conn.status !== 'ready';
+  }
+
   async publish(channel: string, message: string): Promise<void> {
+    if (this.down(this.pub)) throw new KvUnavailableError();
     await this.pub.publish(this.prefix + channel, message);
   }
 
@@ -68,6 +101,7 @@ export class RedisBus implements Bus {
     const name = this.prefix + channel;
     let set = this.handlers.get(name);
     if (!set) {
+      await this.usable(this.sub);
       set = new Set();
       this.handlers.set(name, set);
       await this.sub.subscribe(name);
@@ -86,7 +120,9 @@ export class RedisBus implements Bus {
 
   async close(): Promise<void> {
     this.handlers.clear();
-    await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
+    await Promise.allSettled(
+      [this.sub, this.pub].map((conn) => (conn.status === 'ready' ? conn.quit() : Promise.resolve(conn.disconnect()))),
+    );
   }
 }
 

@@ -30,12 +30,12 @@ export class RoomRegistry {
   private aliveKey = (procId: string) => `rt:${this.opts.scope}:alive:${procId}`;
   private ownerKey = (roomId: string) => `rt:${this.opts.scope}:owner:${roomId}`;
 
-  /** Starts the heartbeat (the first beat is written before this resolves). */
+  /** Starts the heartbeat (the first beat is written before this resolves; if it fails, the next ones still run). */
   async start(): Promise<void> {
-    await this.beat();
     const every = Math.max(200, Math.floor((this.opts.heartbeatTtlSeconds * 1000) / 3));
     this.timer = setInterval(() => void this.beat().catch(() => undefined), every);
     this.timer.unref();
+    await this.beat();
   }
 
   /** Stops the heartbeat; `forget` also removes it at once (a clean shutdown). */

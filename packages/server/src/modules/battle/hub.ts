@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BATTLE_CLOSE_POLICY,
+  BATTLE_MAX_FRAME_BYTES,
   type BattleErrorCode,
   type ClientFrame,
   type Lang,
@@ -20,8 +20,9 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { translate } from '../../i18n/messages.js';
 import type { Bus } from '../../realtime/bus.js';
+import { readFrames, TokenBucket } from '../../realtime/frame-limit.js';
 import type { RoomRegistry } from '../../realtime/registry.js';
-import { parseClientFrame, TokenBucket } from './frames.js';
+import { parseClientFrame } from './frames.js';
 import { dropInvite, readInvite } from './invites.js';
 import type { Matchmaker } from './matchmaker.js';
 import { blockedPeers, mayBeMatched } from './policy.js';
@@ -85,11 +86,23 @@ export class BattleHub {
   }
 
   async start(): Promise<void> {
-    await this.registry.start();
-    this.unsubscribe = await this.bus.subscribe(`battle:p:${this.procId}`, (m) => this.onBus(m));
+    // Redis down at start: the app starts anyway (battle tickets answer 503 meanwhile); the
+    // heartbeat keeps beating and the process channel is subscribed once Redis answers.
+    await this.registry.start().catch((err: unknown) => this.app.log.warn({ err }, 'battle registry: first heartbeat failed'));
+    await this.subscribeOwnChannel();
     const every = Math.max(250, Math.floor((this.app.config.BATTLE_OWNER_TTL_SECONDS * 1000) / 2));
     this.watch = setInterval(() => void this.watchOwners(), every);
     this.watch.unref();
+  }
+
+  private async subscribeOwnChannel(): Promise<void> {
+    try {
+      this.unsubscribe = await this.bus.subscribe(`battle:p:${this.procId}`, (m) => this.onBus(m));
+    } catch (err) {
+      if (this.closing) return;
+      this.app.log.warn({ err }, 'battle: process channel not subscribed; retrying');
+      setTimeout(() => void this.subscribeOwnChannel(), 5_000).unref();
+    }
   }
 
   // ---- sockets -----------------------------------------------------------------------------
@@ -108,15 +121,19 @@ export class BattleHub {
       corked: false,
     };
     this.conns.set(conn.id, conn);
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) return this.error(conn, 'malformed');
-      const verdict = conn.bucket.take();
-      if (verdict === 'abuse') return ws.close(BATTLE_CLOSE_POLICY, 'rate limit');
-      if (verdict === 'limited') return this.error(conn, 'rate-limited');
-      const parsed = parseClientFrame(String(data));
-      if (!parsed.ok) return this.error(conn, parsed.code);
-      this.onFrame(conn, parsed.frame).catch((err: unknown) => this.app.log.error({ err }, 'battle frame failed'));
-    });
+    readFrames(
+      ws,
+      {
+        maxBytes: BATTLE_MAX_FRAME_BYTES,
+        onLimited: () => this.error(conn, 'rate-limited'),
+        onFrame: (text) => {
+          const parsed = parseClientFrame(text);
+          if (!parsed.ok) return this.error(conn, parsed.code);
+          this.onFrame(conn, parsed.frame).catch((err: unknown) => this.app.log.error({ err }, 'battle frame failed'));
+        },
+      },
+      conn.bucket,
+    );
     ws.on('close', () => void this.onClose(conn));
     ws.on('error', () => undefined);
   }
@@ -354,6 +371,9 @@ export class BattleHub {
         ms,
         kind,
         requestId,
+        // A battle's words are drawn for the match, not chosen to study: it reviews the cards the
+        // learner has and keeps what it shows about other words as evidence.
+        createCard: false,
         timeZone: this.timeZones.get(userId)?.timeZone,
       }),
     // The battle's reviews are written before its result, so a finished battle is whole in the

@@ -117,7 +117,13 @@ export class Room {
   private sendMatched(seat: Seat): void {
     const me = this.seats[seat].profile;
     const op = this.seats[this.other(seat)].profile;
-    const view = (p: PlayerProfile) => ({ nickname: p.nickname, bot: p.bot, rating: p.rating, level: p.level });
+    const view = (p: PlayerProfile) => ({
+      nickname: p.nickname,
+      bot: p.bot,
+      rating: p.rating,
+      level: p.level,
+      ...(p.userId !== null ? { id: p.userId } : {}),
+    });
     this.send(seat, { type: 'matched', roomId: this.id, opponent: view(op), me: view(me), total: this.questions.length });
   }
 

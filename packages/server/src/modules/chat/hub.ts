@@ -5,12 +5,15 @@
  * of every member of the conversation. Any process may publish; only processes holding a socket
  * of the user receive it (Redis pub/sub drops messages nobody listens to). No owner, no clock: a
  * chat needs neither. A user with no socket anywhere simply gets the message from the database on
- * the next history or conversations read (offline delivery), with the unread count.
+ * the next history or conversations read (offline delivery), with the unread count. Client
+ * frames (pings) go through the app's one frame limit (realtime/frame-limit.ts).
  */
-import { CHAT_CLOSE_POLICY, type ChatServerFrame } from '@qfl/core';
+import type { ChatServerFrame, UiLang } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { translate } from '../../i18n/messages.js';
 import type { Bus } from '../../realtime/bus.js';
+import { readFrames } from '../../realtime/frame-limit.js';
 
 export const userChannel = (userId: number) => `chat:u:${userId}`;
 
@@ -58,14 +61,16 @@ export class ChatHub {
   }
 
   /** Resolves once the user's channel is subscribed (frames published after it reach this socket). */
-  async connect(ws: WebSocket, userId: number): Promise<void> {
+  async connect(ws: WebSocket, userId: number, lang: UiLang): Promise<void> {
     this.alive.add(ws);
     ws.on('pong', () => this.alive.add(ws));
-    ws.on('message', (data, isBinary) => {
-      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
-      if (isBinary || size > MAX_CLIENT_FRAME) return ws.close(CHAT_CLOSE_POLICY, 'frame');
-      this.alive.add(ws);
-      if (String(data) === '{"type":"ping"}') this.send(ws, { type: 'pong' });
+    readFrames(ws, {
+      maxBytes: MAX_CLIENT_FRAME,
+      onLimited: () => this.send(ws, { type: 'error', code: 'rate-limited', msg: translate(lang, 'socket.rateLimited') }),
+      onFrame: (text) => {
+        this.alive.add(ws);
+        if (text === '{"type":"ping"}') this.send(ws, { type: 'pong' });
+      },
     });
     ws.on('error', () => undefined);
     let sub = this.users.get(userId);

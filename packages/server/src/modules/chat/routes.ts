@@ -148,7 +148,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     (socket, req) => {
       // Chat sockets stay open while idle; the hub's pings find dead ones.
       req.socket.setTimeout(0);
-      hub.connect(socket, req.userId as number).catch(() => undefined);
+      hub.connect(socket, req.userId as number, req.lang).catch(() => undefined);
     },
   );
 }

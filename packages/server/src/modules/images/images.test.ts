@@ -2,7 +2,8 @@
  * Images on a real database: a PNG or JPEG upload is re-encoded without metadata and served from
  * the app's own path with its type, nosniff and a long cache; wrong types, empty files, oversized
  * files and odd sizes are refused with a localized message; hidden images are gone; uploads per
- * user are limited; a `review` verdict queues the image.
+ * user are limited; a `review` verdict queues the image; an animated GIF over the frames × pixels
+ * cap is refused before it is decoded.
  */
 import type { Session } from '@qfl/core';
 import sharp from 'sharp';
@@ -10,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { IMAGE_MAX_BYTES } from '../moderation/image-provider.js';
+import { IMAGE_MAX_ANIMATED_PIXELS } from './reencode.js';
 import { IMAGE_UPLOAD_RATE } from './service.js';
-import { multipartBody, pngBytes } from './test-images.js';
+import { animatedGif, multipartBody, pngBytes } from './test-images.js';
 
 describe.each(backends)('images on %s', (backend) => {
   let t: TestApp;
@@ -88,6 +90,23 @@ describe.each(backends)('images on %s', (backend) => {
     const json = await t.app.inject({ method: 'POST', url: '/api/images', payload: { file: 'x' }, headers: auth(s) });
     expect(json.statusCode).toBe(422);
     expect(await countRows(t.app.db, 'images')).toBe(before);
+  });
+
+  it('refuses an animated GIF over the frames × pixels cap before decoding it, localized; a small animated GIF still goes to review', async () => {
+    const before = await countRows(t.app.db, 'images');
+    // 15 frames of 2000×2000 in a few hundred bytes: 60 M pixels (under the 64 M still-image cap).
+    const bomb = await upload(animatedGif(2000, 15), 'image/gif', 'chat', 'es');
+    expect(bomb.statusCode, bomb.body).toBe(422);
+    expect(bomb.json()).toMatchObject({
+      msg: 'La imagen es demasiado grande: como máximo 12 millones de píxeles sumando todos sus fotogramas',
+      data: { error: 'images.tooManyPixels', params: { max: IMAGE_MAX_ANIMATED_PIXELS / 1_000_000 } },
+    });
+    expect(await countRows(t.app.db, 'images')).toBe(before);
+    const small = await upload(animatedGif(64, 3), 'image/gif', 'chat');
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.json().data).toMatchObject({ width: 64, height: 64, mime: 'image/gif' });
+    const row = await t.app.db.selectFrom('images').select('verdict').where('key', '=', small.json().data.key).executeTakeFirstOrThrow();
+    expect(row.verdict).toBe('review');
   });
 
   it('a blocking provider refuses; a review verdict stores and queues the image', async () => {

@@ -9,12 +9,28 @@ import { inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_MIN_SIDE } from '../moderation/image-provider.js';
 import { queueForReview } from '../moderation/index.js';
+import { IMAGE_MAX_ANIMATED_PIXELS } from './reencode.js';
 import { imagesRepo } from './repo.js';
 
 /** Uploads per user in a window: enough for a few full posts, not for a flood. */
 export const IMAGE_UPLOAD_RATE = { max: 60, windowSeconds: 3600 } as const;
 
-/** The localized refusal of a `block` label from the image provider. */
+/** Provider labels that say what is wrong with the file itself (not with what it shows). */
+const FILE_FAULTS = new Set([
+  'empty',
+  'too-large',
+  'not-an-image',
+  'unsupported-type',
+  'too-large-dimensions',
+  'too-small-dimensions',
+  'too-many-pixels',
+  'too-slow',
+  'damaged',
+  'busy',
+]);
+export const isFileFault = (labels: string[]) => FILE_FAULTS.has(labels[0] ?? '');
+
+/** The localized refusal of a `block` label from the image provider (images and avatars). */
 export function refusalOf(labels: string[]): AppError {
   const label = labels[0] ?? '';
   switch (label) {
@@ -26,6 +42,14 @@ export function refusalOf(labels: string[]): AppError {
       return new AppError('images.notAnImage', 422);
     case 'unsupported-type':
       return new AppError('images.unsupportedType', 422);
+    case 'too-many-pixels':
+      return new AppError('images.tooManyPixels', 422, { max: IMAGE_MAX_ANIMATED_PIXELS / 1_000_000 });
+    case 'too-slow':
+      return new AppError('images.tooSlow', 422);
+    case 'damaged':
+      return new AppError('images.damaged', 422);
+    case 'busy':
+      return new AppError('images.busy', 503);
     case 'too-large-dimensions':
     case 'too-small-dimensions':
       return new AppError('images.badDimensions', 422, { min: IMAGE_MIN_SIDE, max: IMAGE_MAX_SIDE });

@@ -5,13 +5,14 @@
  * What it cannot judge goes to `review` (published, then an admin looks): an animated GIF (only
  * its first frame would be judged), an extreme shape (longer side over IMAGE_REVIEW_ASPECT times
  * the shorter: banners, hidden strips), and, by `MODERATION_IMAGE_REVIEW`, public images (posts,
- * avatars) or all of them.
+ * avatars) or all of them. Decoding and re-encoding go through images/reencode.ts: one image at
+ * a time off the password-hashing threads, frames × pixels capped, within a time budget.
  */
-import sharp from 'sharp';
+import { IMAGE_MAX_SIDE, inspectImage, reencodeImage } from '../images/reencode.js';
 import type { CleanImage, ImageInput, ImageProvider, ImageVerdict } from './types.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_SIDE = 8000;
+export { IMAGE_MAX_SIDE };
 export const IMAGE_MIN_SIDE = 16;
 export const IMAGE_REVIEW_ASPECT = 4;
 
@@ -34,37 +35,24 @@ export class SharpImageProvider implements ImageProvider {
   async check({ data, purpose }: ImageInput): Promise<ImageVerdict> {
     if (data.length === 0) return refuse('empty');
     if (data.length > IMAGE_MAX_BYTES) return refuse('too-large');
-    let meta: sharp.Metadata;
-    try {
-      meta = await sharp(data, { animated: true, limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE }).metadata();
-    } catch {
-      return refuse('not-an-image');
-    }
-    const mime = meta.format ? FORMATS[meta.format] : undefined;
+    const shape = await inspectImage(data);
+    if ('refused' in shape) return refuse(shape.refused);
+    const mime = shape.format ? FORMATS[shape.format] : undefined;
     if (!mime) return refuse('unsupported-type');
-    const width = meta.width ?? 0;
-    const height = meta.pageHeight ?? meta.height ?? 0;
+    const { width, height } = shape;
     if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) return refuse('too-large-dimensions');
     if (width < IMAGE_MIN_SIDE || height < IMAGE_MIN_SIDE) return refuse('too-small-dimensions');
-    const pipeline = sharp(data, { animated: mime === 'image/gif' }).rotate();
-    const out =
-      mime === 'image/jpeg'
-        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-        : mime === 'image/png'
-          ? pipeline.png()
-          : mime === 'image/webp'
-            ? pipeline.webp({ quality: 85 })
-            : pipeline.gif();
-    const { data: clean, info } = await out.toBuffer({ resolveWithObject: true });
+    const clean = await reencodeImage(data, shape);
+    if ('refused' in clean) return refuse(clean.refused);
     const labels: string[] = [];
-    if ((meta.pages ?? 1) > 1) labels.push('animated');
+    if (shape.frames > 1) labels.push('animated');
     if (Math.max(width, height) > IMAGE_REVIEW_ASPECT * Math.min(width, height)) labels.push('aspect-ratio');
     if (this.review === 'all' || (this.review === 'public' && purpose && PUBLIC_IMAGE_PURPOSES.includes(purpose)))
       labels.push('configured');
     return {
       verdict: labels.length > 0 ? 'review' : 'pass',
       labels,
-      image: { data: clean, mime, width: info.width, height: info.pageHeight ?? info.height },
+      image: { data: clean.data, mime, width: clean.width, height: clean.height },
     };
   }
 }

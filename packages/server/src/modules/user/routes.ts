@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/executor.js';
 import { type Actor, requireActor } from '../../http/context.js';
 import { AppError, errors } from '../../http/errors.js';
 import { presentUser } from '../auth/presenter.js';
+import { isFileFault, refusalOf } from '../images/service.js';
 import { assertMayPublish, moderateText, queueForReview } from '../moderation/index.js';
 import { AVATAR_MAX_BYTES, avatarEtag, sniffImage } from './avatar.js';
 import { userPolicy } from './policy.js';
@@ -113,7 +114,9 @@ export default async function userRoutes(app: FastifyInstance) {
         // Stored as the image provider re-encoded it: metadata (EXIF, GPS) stripped, upright.
         const checked = await app.moderation.image.check({ data, declaredMime: file.mimetype, purpose: 'avatar' });
         if (checked.verdict === 'block' || !checked.image)
-          throw new AppError('moderation.imageBlocked', 422, { labels: checked.labels.join(',') });
+          throw isFileFault(checked.labels)
+            ? refusalOf(checked.labels)
+            : new AppError('moderation.imageBlocked', 422, { labels: checked.labels.join(',') });
         const clean = checked.image;
         await inTransaction(app.db, async (trx) => {
           await userRepo.saveAvatar(trx, { userId: id, mime: clean.mime, data: clean.data, etag: avatarEtag(clean.data), now: Date.now() });
