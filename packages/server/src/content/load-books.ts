@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentItemKey, KeyDeduper } from '@qfl/core';
+import { contentItemKey, groupOfPosition, KeyDeduper } from '@qfl/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { BatchInserter } from './batch.js';
@@ -112,7 +112,7 @@ export async function loadBooks(
       const ikey = it.key ?? dedupe.unique(contentItemKey(b.slug, it.text, textHash(it.text)));
       const entryKey = it.entry ?? (it.headword ? entries.byHead.get(headOf(b.lang, it.headword)) : undefined);
       const entryId = entryKey ? (entries.ids.get(entryKey) ?? null) : null;
-      const groupNo = Math.floor(pos / b.groupSize) + 1;
+      const groupNo = groupOfPosition(pos, b.groupSize);
       const chash = lineHash(JSON.stringify([bookId, pos, groupNo, entryId, it.text, it.translation]));
       const old = items.get(ikey);
       items.delete(ikey);

@@ -170,7 +170,7 @@ export async function deleteItem(db: Executor, actor: Actor, bookId: number, ite
     await trx.deleteFrom('memory_cards').where('item_id', '=', itemId).execute();
     await trx.deleteFrom('book_items').where('id', '=', itemId).execute();
     // Close the gap: later items move up one place, and groups follow positions.
-    await sql`update book_items set position = position - 1, group_no = (position - 1) / ${DEFAULT_GROUP_SIZE}
+    await sql`update book_items set position = position - 1, group_no = (position - 1) / ${DEFAULT_GROUP_SIZE} + 1
       where book_id = ${bookId} and position > ${item.position}`.execute(trx);
     await trx
       .updateTable('books')

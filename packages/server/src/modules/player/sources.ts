@@ -38,8 +38,7 @@ async function bookItems(db: Executor, book: BookRow, groups: number[] | null): 
     .select(['id', 'entry_id', 'text', 'translation'])
     .where('book_id', '=', book.id)
     .where('retired_at', 'is', null);
-  // The numbers the book detail shows (`groups[].index` is `group_no`: built-in books count from 1,
-  // uploaded ones from 0).
+  // The numbers the book detail shows (`groups[].index` is `group_no`, counted from 1).
   if (groups) q = q.where('group_no', 'in', groups);
   const rows = await q.orderBy('position').limit(PLAYLIST_MAX_ITEMS).execute();
   const sentence = book.type !== 'word';

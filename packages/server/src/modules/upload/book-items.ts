@@ -6,7 +6,7 @@
  * (PostgreSQL, an in-memory SQLite) or the upload thread's own connection to the SQLite file
  * (apply-task.ts).
  */
-import { DEFAULT_GROUP_SIZE } from '@qfl/core';
+import { DEFAULT_GROUP_SIZE, groupOfPosition } from '@qfl/core';
 import { CompiledQuery, type Insertable, sql, type Transaction } from 'kysely';
 import { type Executor, yieldToEventLoop } from '../../db/executor.js';
 import { isPostgres } from '../memory/service.js';
@@ -65,7 +65,7 @@ function storedItem(line: string): [text: string, translation: string | null, ex
  */
 const copySql = (lines: string, entryIds: string) => `insert into book_items (${ITEM_COLUMNS.join(', ')})
   with e as materialized (select key as k, value as v from json_each(${entryIds}))
-  select ?, ? + l.key, (? + l.key) / ?, e.v, l.value ->> 0, l.value ->> 1, l.value ->> 2
+  select ?, ? + l.key, (? + l.key) / ? + 1, e.v, l.value ->> 0, l.value ->> 1, l.value ->> 2
   from json_each('[' || replace(${lines}, char(10), ',') || ']') l
   left join e on e.k = l.key`;
 const COPY_CHUNK_SQL = copySql(
@@ -122,7 +122,7 @@ async function insertLines(
     const params: unknown[] = [];
     batch.forEach((line, k) => {
       const [text, translation, extra] = storedItem(line);
-      params.push(bookId, position, Math.floor(position / DEFAULT_GROUP_SIZE), entryIds[start + k] ?? null, text, translation, extra);
+      params.push(bookId, position, groupOfPosition(position), entryIds[start + k] ?? null, text, translation, extra);
       position++;
     });
     await db.executeQuery(CompiledQuery.raw(insertItemsSql(batch.length, pg), params));

@@ -173,7 +173,7 @@ for (const backend of backends) {
               extra: r.extra === null ? null : JSON.parse(r.extra),
             }).toEqual({
               position: i,
-              group_no: Math.floor(i / DEFAULT_GROUP_SIZE),
+              group_no: Math.floor(i / DEFAULT_GROUP_SIZE) + 1,
               entry_id: entryIds[i],
               text: item.text,
               translation: item.translation,

@@ -63,7 +63,7 @@ describe.each(backends)('upload on %s', (backend) => {
     for (const url of [`/api/books/${draft.id}`, `/api/books/${draft.id}/words`]) {
       expect((await call('GET', url)).statusCode).toBe(404);
     }
-    expect((await call('POST', '/api/study/sessions', { bookId: Number(draft.id), group: 0 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/study/sessions', { bookId: Number(draft.id), group: 1 })).statusCode).toBe(404);
 
     const { bookId } = await ok('POST', `/api/upload/${p.uploadId}/apply`, {});
     // Applied: the draft is the book, shown; nothing went through upload_chunks.
@@ -92,7 +92,7 @@ describe.each(backends)('upload on %s', (backend) => {
       ['bank', true],
       ['zzzqx', false],
     ]);
-    const session = await ok('POST', '/api/study/sessions', { bookId, group: 0 });
+    const session = await ok('POST', '/api/study/sessions', { bookId, group: 1 });
     expect(session.words.map((w: { text: string }) => w.text).sort()).toEqual(['bank', 'go', 'zzzqx']);
   });
 
