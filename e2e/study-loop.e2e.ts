@@ -145,6 +145,14 @@ describe('the study loop', () => {
     await page.goto('/#/pages/word/do?session=abc');
     await page.getByTestId('study-navigation-failed').waitFor();
     expect(await text(page, 'study-navigation-failed')).toContain('Page navigation failed');
+    // It says what the link lacked and leads to it: a book page without a book offers to choose one.
+    await page.goto('/#/pages/book/book');
+    expect(await text(page, 'study-navigation-failed')).toContain('did not say which');
+    await page.getByTestId('study-navigation-way').click();
+    await page.waitForURL(/#\/pages\/book\/book-choose/);
+    // The word list takes the book as ?id= too, as the book page does.
+    await page.goto(`/#/pages/word/wordList?id=${bookId}`);
+    await page.getByTestId('word-list-row').first().waitFor();
 
     // The book cannot be loaded, nor on retry; then it can.
     await page.route('**/api/books/*', (route) => route.abort());

@@ -6,6 +6,7 @@
  * so both databases refuse the same input the same way.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when the string holds U+0000 or a lone surrogate. */

@@ -2,7 +2,15 @@
  * Words as the learner sees them: an entry (or a sentence item) with meanings in the native
  * language first, one example, the memory card and the new-words flag.
  */
-import type { Lang, MemoryCardView, SchedulerOptions, StudyWord } from '@qfl/core';
+import {
+  CARD_STATES,
+  type CardState,
+  type Lang,
+  type MemoryCardView,
+  type SchedulerOptions,
+  type StudyWord,
+  type WordStateFilter,
+} from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { type UploadedItem, uploadedItems, uploadedMeanings } from '../books/item-extra.js';
@@ -101,6 +109,33 @@ export async function entriesById(db: Executor, ids: number[]): Promise<Map<numb
 export function keyOf(s: Pick<WordSource, 'sentence' | 'entryId' | 'itemId'>): string | null {
   if (s.sentence || s.entryId === null) return s.itemId === null ? null : cardKey.item(s.itemId);
   return cardKey.entry(s.entryId);
+}
+
+/** Card keys asked per statement. */
+const KEYS_PER_QUERY = 500;
+
+/**
+ * The memory state of each of a list's words (no card, or one never reviewed: new) and how many
+ * words are in each state: the word list's filter chips count the whole book or group, not the
+ * page loaded.
+ */
+export async function wordStates(db: Executor, userId: number, sources: readonly WordSource[]) {
+  const keys = [...new Set(sources.map(keyOf).filter((k): k is string => k !== null))];
+  const states = new Map<string, CardState>();
+  for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('memory_cards')
+      .select(['card_key', 'state'])
+      .where('user_id', '=', userId)
+      .where('reps', '>', 0)
+      .where('card_key', 'in', keys.slice(i, i + KEYS_PER_QUERY))
+      .execute();
+    for (const r of rows) states.set(r.card_key, CARD_STATES[r.state] ?? 'new');
+  }
+  const stateOf = (s: WordSource): CardState => states.get(keyOf(s) ?? '') ?? 'new';
+  const counts: Record<WordStateFilter, number> = { all: sources.length, new: 0, learning: 0, review: 0, relearning: 0 };
+  for (const s of sources) counts[stateOf(s)] += 1;
+  return { stateOf, counts };
 }
 
 export interface WordContext {

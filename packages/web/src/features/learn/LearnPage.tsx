@@ -133,7 +133,7 @@ export default function LearnPage() {
   if (session.data) body = <LearnCards key={session.data.id} session={session.data} />;
   else {
     let inner: ReactNode;
-    if (id === null) inner = <NavigationFailed onBack={goBack} />;
+    if (id === null) inner = <NavigationFailed onBack={goBack} need="session" />;
     else if (hasErrorKey(session.error, 'study.sessionNotFound'))
       inner = <EmptyState title={t('practice.sessionNotFound')} testId="learn-not-found" />;
     else if (session.isError) inner = <LoadFailed query={session} />;

@@ -29,15 +29,17 @@ import './word-list.css';
 export default function WordListPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const bookId = parseId(params.get('book'));
+  // `id` as well: links written the way the book page's are (?id=) lead to the same list.
+  const bookId = parseId(params.get('book') ?? params.get('id'));
   const group = parseGroup(params.get('group'));
   const goBack = useGoBack(PATHS.study);
   const book = useBookDetailQuery(bookId);
-  const words = useBookWordsQuery(bookId, group);
   const [state, setState] = useState<StateFilter>('all');
+  // The server filters by state over the whole book or group and counts every state there.
+  const words = useBookWordsQuery(bookId, group, state);
   const [query, setQuery] = useState('');
   const all = useMemo(() => words.data?.pages.flatMap((p) => p.items) ?? [], [words.data]);
-  const counts = useMemo(() => countByState(all), [all]);
+  const counts = words.data?.pages[0]?.counts ?? countByState(all);
   const shown = useMemo(() => filterWords(all, state, query), [all, state, query]);
   const total = words.data?.pages[0]?.total ?? 0;
   const now = Date.now();
@@ -49,7 +51,7 @@ export default function WordListPage() {
   }));
 
   let body: ReactNode;
-  if (bookId === null) body = <NavigationFailed onBack={goBack} />;
+  if (bookId === null) body = <NavigationFailed onBack={goBack} need="book" />;
   else if (hasErrorKey(words.error, 'study.bookNotFound') || hasErrorKey(book.error, 'study.bookNotFound'))
     body = <EmptyState title={t('bookUx.bookNotFound')} testId="word-list-not-found" />;
   else if (words.isError && !words.data) body = <LoadFailed query={words} />;

@@ -2,8 +2,8 @@
  * The words of a book or of one of its groups with each word's memory card
  * (`GET /api/books/:id/words?group=&limit=&offset=`): call, query keys and an infinite-list hook.
  */
-import type { StudyWord } from '@qfl/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { StudyWord, WordStateFilter } from '@qfl/core';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
@@ -11,23 +11,30 @@ export const WORDS_PAGE = 100;
 
 interface WordPage {
   items: StudyWord[];
+  /** Words matching the filter. */
   total: number;
+  /** Words of the whole book or group per state. */
+  counts?: Record<WordStateFilter, number>;
 }
 
 export const bookWordsKeys = {
-  list: (bookId: number, group: number | null, userId: number | undefined) => ['books', 'words', bookId, group, userId] as const,
+  list: (bookId: number, group: number | null, userId: number | undefined, state: WordStateFilter = 'all') =>
+    ['books', 'words', bookId, group, userId, state] as const,
 };
 
-export function fetchBookWords(bookId: number, group: number | null, offset: number): Promise<WordPage> {
-  return api.get(`/api/books/${bookId}/words`, { params: { group, limit: WORDS_PAGE, offset }, auth: true, toast: false });
+export function fetchBookWords(bookId: number, group: number | null, offset: number, state: WordStateFilter = 'all'): Promise<WordPage> {
+  return api.get(`/api/books/${bookId}/words`, { params: { group, limit: WORDS_PAGE, offset, state }, auth: true, toast: false });
 }
 
-export function useBookWordsQuery(bookId: number | null, group: number | null) {
+/** The words in one state (the server filters the whole book or group, then pages). */
+export function useBookWordsQuery(bookId: number | null, group: number | null, state: WordStateFilter = 'all') {
   const userId = useSession((s) => s.userInfo?.id);
   return useInfiniteQuery({
-    queryKey: bookWordsKeys.list(bookId ?? 0, group, userId),
-    queryFn: ({ pageParam }) => fetchBookWords(bookId ?? 0, group, pageParam),
+    queryKey: bookWordsKeys.list(bookId ?? 0, group, userId, state),
+    queryFn: ({ pageParam }) => fetchBookWords(bookId ?? 0, group, pageParam, state),
     initialPageParam: 0,
+    // Switching the state filter keeps the chips and list of the last one until the new one arrives.
+    placeholderData: keepPreviousData,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
