@@ -146,5 +146,8 @@ describe('FSRS evaluation (log loss, RMSE(bins))', () => {
     // The other way round, the defaults are kept over the contrived weights.
     expect(fitIsBetter(after, before)).toBe(true);
     expect(fitIsBetter(before, { reviews: 0, logLoss: 0, rmseBins: 0 })).toBe(false);
+    // Lower log loss on its own data but worse calibration: not kept.
+    expect(fitIsBetter({ reviews: 500, logLoss: 0.3, rmseBins: 0.03 }, { reviews: 500, logLoss: 0.29, rmseBins: 0.04 })).toBe(false);
+    expect(fitIsBetter({ reviews: 500, logLoss: 0.3, rmseBins: 0.03 }, { reviews: 500, logLoss: 0.29, rmseBins: 0.03 })).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * How well a set of FSRS weights predicts a learner's own reviews: log loss and RMSE(bins), as the
  * FSRS benchmark (open-spaced-repetition/srs-benchmark) measures them. The optimizer evaluates the
- * current weights and a new fit on the same history and keeps the better one (`fitIsBetter`).
+ * current weights and a new fit on the same history and keeps the new one only when it is better on
+ * both (`fitIsBetter`).
  *
  * - A history is one card's reviews in time order, each `[rating 1-4, learner days since the
  *   card's previous review]` (0 for the first review and for a review on the same learner day).
@@ -139,10 +140,10 @@ export function evaluateWeights(cards: readonly ReviewHistory[], weights?: reado
 }
 
 /**
- * The rule for keeping a new fit: its log loss on the learner's history is strictly lower than the
- * current weights'. Log loss is what the optimizer minimises and a proper score of each
- * prediction; RMSE(bins) is shown beside it but does not decide (a constant guess at the mean
- * retention scores well on it).
+ * The rule for keeping a new fit: on the learner's history its log loss is strictly lower than the
+ * current weights' and its RMSE(bins) is not higher. Log loss is what the optimizer minimises; a fit
+ * scored on the data it was fitted to tends to win on it by a little whether or not it predicts
+ * better, so the calibration (RMSE(bins)) must not get worse either.
  */
 export const fitIsBetter = (before: FsrsEvaluation, after: FsrsEvaluation): boolean =>
-  after.reviews > 0 && Number.isFinite(after.logLoss) && after.logLoss < before.logLoss;
+  after.reviews > 0 && Number.isFinite(after.logLoss) && after.logLoss < before.logLoss && !(after.rmseBins > before.rmseBins);
