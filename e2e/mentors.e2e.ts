@@ -115,7 +115,7 @@ describe('mentors and parents', () => {
     await row.click();
     await m.page.getByTestId('page-student-progress').waitFor();
     expect(await text(m.page, 'student-name')).toBe('Xiaoming');
-    expect(await text(m.page, 'student-learned-count')).toBe(String(own.learned));
+    expect(await text(m.page, 'student-learned')).toBe(String(own.learned));
     expect(await text(m.page, 'student-streak')).toBe('1');
     await m.page.getByTestId('student-learned-chart').waitFor();
     await m.page.getByTestId('student-minutes-chart').waitFor();
@@ -138,7 +138,7 @@ describe('mentors and parents', () => {
     // The mentor's access has ended: the page says so (no error toast), and the list is empty.
     await m.page.reload();
     await m.page.getByTestId('student-no-access').waitFor();
-    expect(await m.page.getByTestId('student-learned-count').count()).toBe(0);
+    expect(await m.page.getByTestId('student-learned').count()).toBe(0);
     await shot(m.page, 'student-no-access-en');
     await m.page.getByTestId('student-no-access-links').click();
     await m.page.getByTestId('mentors-no-students').waitFor();

@@ -220,7 +220,7 @@ describe('social, two users', () => {
       await m.page.locator(`[data-testid="mentors-student"][data-student="${a.id}"]`).click();
       await m.page.getByTestId('page-student-progress').waitFor();
       expect((await m.page.getByTestId('student-name').innerText()).trim()).toBe('Alice');
-      expect((await m.page.getByTestId('student-learned-count').innerText()).trim()).toBe(String(own.learned));
+      expect((await m.page.getByTestId('student-learned').innerText()).trim()).toBe(String(own.learned));
       expect((await m.page.getByTestId('student-streak').innerText()).trim()).toBe('1');
       expect(await m.page.getByTestId('student-minutes-today').innerText()).toContain('20');
     } finally {

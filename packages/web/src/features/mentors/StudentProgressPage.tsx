@@ -12,7 +12,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
 import { currentLanguage } from '../../i18n';
-import { StudyCalendar } from '../progress/ProgressCharts';
+import { StudyCalendar, Workload } from '../progress/ProgressCharts';
+import { ProgressFigures } from '../progress/ProgressFigures';
 import { formatNumber } from '../vocab-test/format';
 import { isNoAccess, type StudentProgress, useStudentProgressQuery } from './api/mentors';
 import { minutesText, parseStudentId } from './mentor-view';
@@ -21,17 +22,6 @@ import { PeerAvatar, usePeerName } from './PeerName';
 import { ExamResults, LearnedOverTime, MinutesPerDay, WeakWords } from './StudentCharts';
 import '../progress/progress.css';
 import './mentors.css';
-
-function Stat({ value, label, testId }: { value: string; label: string; testId: string }) {
-  return (
-    <div className="stat">
-      <div className="stat__value" data-testid={testId}>
-        {value}
-      </div>
-      <div className="stat__label">{label}</div>
-    </div>
-  );
-}
 
 function NoAccess() {
   const { t } = useTranslation();
@@ -61,7 +51,6 @@ function Content({ data }: { data: StudentProgress }) {
   const lang = currentLanguage();
   const name = usePeerName(data.student);
   const p = data.progress;
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <>
       <section className="card mentors-student-head">
@@ -73,25 +62,15 @@ function Content({ data }: { data: StudentProgress }) {
           <span className="muted">{t(`mentors.relation.mentor.${data.relation}`)}</span>
         </div>
       </section>
-      <section className="card">
-        <div className="stats">
-          <Stat value={formatNumber(p.learned, lang)} label={t('progress.learned')} testId="student-learned-count" />
-          <Stat
-            value={p.retention30d === null ? t('progress.none') : percent.format(p.retention30d)}
-            label={t('progress.retention')}
-            testId="student-retention"
-          />
-          <Stat value={formatNumber(p.streak, lang)} label={t('progress.streak')} testId="student-streak" />
-          <Stat value={minutesText(p.minutesToday, lang)} label={t('mentors.minutesToday')} testId="student-minutes-today" />
-        </div>
-        <p className="muted progress-today">
-          {t('mentors.knownLine', { known: formatNumber(p.known, lang), reviews: p.reviewsToday })}
-          {p.vocabularySize !== null && ` · ${t('vocabTest.estimate', { value: formatNumber(p.vocabularySize, lang) })}`}
-        </p>
-      </section>
+      <ProgressFigures data={p} testIdPrefix="student" />
+      <p className="muted progress-today">
+        <span data-testid="student-minutes-today">{t('mentors.minutesTodayLine', { time: minutesText(p.minutesToday, lang) })}</span>
+        {p.vocabularySize !== null && ` · ${t('vocabTest.estimate', { value: formatNumber(p.vocabularySize, lang) })}`}
+      </p>
       {data.learnedOverTime.length > 0 && <LearnedOverTime series={data.learnedOverTime} />}
       <MinutesPerDay calendar={p.calendar} today={data.today} />
       <StudyCalendar calendar={p.calendar} today={data.today} />
+      <Workload forecast={p.forecast30} today={data.today} />
       <ExamResults items={data.exams} />
       <WeakWords items={data.weakWords} />
     </>

@@ -19,19 +19,9 @@ import { formatNumber } from '../vocab-test/format';
 import { VOCAB_TEST_PATH } from '../vocab-test/paths';
 import { type Progress, useProgressQuery } from './api/progress';
 import { StudyCalendar, VocabularyOverTime, Workload } from './ProgressCharts';
+import { ProgressFigures } from './ProgressFigures';
 import { hasStudied } from './summary';
 import './progress.css';
-
-function Stat({ value, label, testId }: { value: string; label: string; testId: string }) {
-  return (
-    <div className="stat">
-      <div className="stat__value" data-testid={testId}>
-        {value}
-      </div>
-      <div className="stat__label">{label}</div>
-    </div>
-  );
-}
 
 function NoStudyYet() {
   const { t } = useTranslation();
@@ -57,39 +47,9 @@ function NoStudyYet() {
 }
 
 function ProgressContent({ data }: { data: Progress }) {
-  const { t } = useTranslation();
-  const lang = currentLanguage();
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
-  const share = (v: number | null) => (v === null ? t('progress.none') : percent.format(v));
-  const expected = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(data.expectedKnown30);
   return (
     <>
-      <section className="card">
-        <div className="stats">
-          <Stat value={formatNumber(data.learned, lang)} label={t('progress.learned')} testId="progress-learned" />
-          <Stat value={formatNumber(data.known, lang)} label={t('progress.known')} testId="progress-known" />
-          <Stat value={formatNumber(data.mature, lang)} label={t('progress.mature')} testId="progress-mature" />
-          <Stat value={formatNumber(data.streak, lang)} label={t('progress.streak')} testId="progress-streak" />
-        </div>
-        <p className="muted progress-today" data-testid="progress-today">
-          {t('progress.today', { reviews: data.reviewsToday, minutes: Math.round(data.minutesToday) })}
-        </p>
-      </section>
-      <section className="card" data-testid="progress-memory">
-        <h2 className="card__title">{t('progress.memoryTitle')}</h2>
-        <div className="stats">
-          <Stat value={share(data.retention.young)} label={t('progress.retentionYoung')} testId="progress-retention-young" />
-          <Stat value={share(data.retention.mature)} label={t('progress.retentionMature')} testId="progress-retention-mature" />
-          <Stat value={share(data.retention30d)} label={t('progress.retention')} testId="progress-retention" />
-          <Stat
-            value={formatNumber(Math.round(data.expectedKnown30), lang)}
-            label={t('progress.expectedKnown')}
-            testId="progress-expected-known"
-          />
-        </div>
-        <p className="muted progress-hint">{t('progress.expectedKnownHint', { n: expected })}</p>
-        <p className="muted progress-hint">{t('progress.retentionHint')}</p>
-      </section>
+      <ProgressFigures data={data} testIdPrefix="progress" />
       <StudyCalendar calendar={data.calendar} today={data.today} />
       <Workload forecast={data.forecast30} today={data.today} />
       <VocabularyOverTime size={data.vocabularySize} history={data.vocabularyHistory} />
