@@ -18,9 +18,11 @@ export interface BlockActionProps {
   /** Called after the change is saved, with the new state. */
   onChange?: (blocked: boolean) => void;
   testId?: string;
+  /** `link`: a text action that fits a page header beside "Report" (the chat page). */
+  variant?: 'button' | 'link';
 }
 
-export function BlockAction({ userId, nickname, onChange, testId = 'block-action' }: BlockActionProps) {
+export function BlockAction({ userId, nickname, onChange, testId = 'block-action', variant = 'button' }: BlockActionProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const ids = useBlockedIdsQuery();
@@ -40,6 +42,19 @@ export function BlockAction({ userId, nickname, onChange, testId = 'block-action
         setBusy(false);
       }
     });
+  if (variant === 'link')
+    return (
+      <button
+        type="button"
+        className="mod-report-link"
+        disabled={busy}
+        onClick={() => void toggle()}
+        data-testid={testId}
+        data-blocked={blocked ? 'true' : 'false'}
+      >
+        {t(blocked ? 'blacklist.unblock' : 'blacklist.block')}
+      </button>
+    );
   return (
     <Button
       size="small"

@@ -157,7 +157,7 @@ function Conversation({ target, onBack }: { target: ChatTarget; onBack: () => vo
   const right =
     peerId !== null ? (
       <span className="chat-head-actions">
-        <BlockAction userId={peerId} nickname={users.get(peerId)?.nickname} testId="chat-block" />
+        <BlockAction userId={peerId} nickname={users.get(peerId)?.nickname} testId="chat-block" variant="link" />
         <ReportAction userId={peerId} variant="link" testId="chat-report-user" />
       </span>
     ) : null;

@@ -5,13 +5,13 @@
  */
 import { type DictationAnswerResult, type DictationSession, randomId } from '@qfl/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { NavBar } from '../../components/NavBar';
 import { useGoBack } from '../../components/use-go-back';
-import { invalidateToday } from '../study-tab/api/today';
+import { invalidateToday, useTodayQuery } from '../study-tab/api/today';
 import { answerDictation, fetchDictation, startDictation } from './api/dictation';
 import { DictationItemView } from './DictationItemView';
 import { DictationSetup, type SetupSource } from './DictationSetup';
@@ -33,10 +33,18 @@ export default function DictationPage() {
   const bookId = positiveInt(params.get('book'));
   const group = params.get('group') !== null && /^\d+$/.test(params.get('group') ?? '') ? Number(params.get('group')) : undefined;
   const sentenceId = positiveInt(params.get('sentence'));
-  const linked: SetupSource[] = [...(sentenceId ? ['sentence' as const] : []), ...(bookId ? ['book' as const] : [])];
+  // Opened without a book (the study tools): the active book, so a learner with nothing learned yet
+  // still has something to dictate on day one.
+  const activeBookId = useTodayQuery().data?.activeBook?.id;
+  const dictationBookId = bookId ?? activeBookId;
+  const linked: SetupSource[] = [...(sentenceId ? ['sentence' as const] : []), ...(dictationBookId ? ['book' as const] : [])];
   const sources: SetupSource[] = [...linked, 'today', 'new-words'];
   const wanted = params.get('source');
   const [source, setSource] = useState<SetupSource>(linked[0] ?? (wanted === 'new-words' ? 'new-words' : 'today'));
+  const [sourceChosen, setSourceChosen] = useState(wanted !== null || sentenceId !== undefined || bookId !== undefined);
+  useEffect(() => {
+    if (!sourceChosen && activeBookId !== undefined) setSource('book');
+  }, [sourceChosen, activeBookId]);
   const [kind, setKind] = useState<'word' | 'sentence'>('word');
   const [speed, setSpeed] = useState(1);
   const [run, setRun] = useState<Run>({ phase: 'setup' });
@@ -49,7 +57,7 @@ export default function DictationPage() {
     try {
       const session = await startDictation({
         source,
-        ...(source === 'book' ? { bookId, group } : {}),
+        ...(source === 'book' ? { bookId: dictationBookId, group } : {}),
         ...(source === 'sentence' ? { sentence: sentenceId } : { kind }),
       });
       setRun({ phase: 'item', session, queue: session.items.map((i) => i.id), index: 0, retry: false, result: null });
@@ -110,7 +118,10 @@ export default function DictationPage() {
         source={source}
         kind={kind}
         starting={starting}
-        onSource={setSource}
+        onSource={(s) => {
+          setSourceChosen(true);
+          setSource(s);
+        }}
         onKind={setKind}
         onStart={() => void begin()}
       />
