@@ -53,7 +53,7 @@ describe.each(backends)('uploaded books on %s', (backend) => {
       search: (await listed('/api/books?q=private', session)).includes(bookId),
       detail: await status('GET', `/api/books/${bookId}`),
       words: await status('GET', `/api/books/${bookId}/words`),
-      session: await status('POST', '/api/study/sessions', { bookId, group: 0 }),
+      session: await status('POST', '/api/study/sessions', { bookId, group: 1 }),
       quiz: await status('POST', '/api/quiz', { from: 'book', bookId, size: 10 }),
       review: await status('POST', '/api/memory/reviews', {
         itemId,
@@ -120,7 +120,7 @@ describe.each(backends)('uploaded books on %s', (backend) => {
     const bookId = await upload('public', owner, { mode: 'simple', list: 'go|bank|banana|zzzqx' });
     // Both learners study it; "zzzqx" has no dictionary entry, so its card is the item's.
     for (const who of [owner, other]) {
-      const session = await ok('POST', '/api/study/sessions', who, { bookId, group: 0 });
+      const session = await ok('POST', '/api/study/sessions', who, { bookId, group: 1 });
       expect(session.words).toHaveLength(4);
     }
     const itemId = (await ok('GET', `/api/books/${bookId}/words`, owner)).items[3].itemId as number;

@@ -43,9 +43,13 @@ describe.each(backends)('dictionary entries on %s', (backend) => {
     });
 
     it('rejects control characters and answers nothing for pure punctuation', async () => {
-      const bad = await get(q('ba\u0000nk'), 'es');
+      const bad = await get(q('ba\u0007nk'), 'es');
       expect(bad.statusCode).toBe(422);
       expect(bad.json().data.error).toBe('dict.queryInvalid');
+      // U+0000 is refused before any route, as no database stores it (http/storable-input.ts).
+      const nul = await get(q('ba\u0000nk'), 'es');
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json().data).toMatchObject({ error: 'validation', params: { field: 'q' } });
       for (const s of ['!!!', '...', '？？', '—', '%', "'", '_', '\\']) {
         expect((await get(q(s))).json().data, s).toEqual([]);
       }

@@ -1,7 +1,7 @@
 /** Nickname, avatar and time zone of the signed-in user; "today" for points in the user's zone. */
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@qfl/core';
-import { userInfoSchema } from '@qfl/core';
+import { learnerDayOf, startOfLearnerDay, userInfoSchema } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { requireActor, requireUserId } from '../../http/context.js';
@@ -93,11 +93,10 @@ describe.each(backends)('profile on %s', (backend) => {
     expect((await post(t, '/api/user/login/', { phone: '13800138040', password: 'secret123', timeZone: 'Nowhere' })).statusCode).toBe(422);
   });
 
-  it('counts daily points from midnight in the user zone', async () => {
+  it("counts daily points from the start of the learner's day in the user zone", async () => {
     await put('/api/user/timeZone', { timeZone: 'Pacific/Kiritimati' });
-    const now = Date.now();
-    // Kiritimati is UTC+14: its day began up to 24 h ago; 30 h ago is always an earlier day there.
-    const startKiri = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(now)}T00:00:00+14:00`);
+    // Kiritimati is UTC+14; the learner day begins at the rollover hour (4 am by default) there.
+    const startKiri = startOfLearnerDay(Date.now(), learnerDayOf('Pacific/Kiritimati'));
     await t.app.db
       .insertInto('points_ledger')
       .values([
