@@ -17,6 +17,7 @@ import {
   type PlaylistKind,
   type PlaylistSummary,
   playerSettingsSchema,
+  spokenMeaning,
   type UiLang,
 } from '@qfl/core';
 import { type Executor, inTransaction } from '../../db/executor.js';
@@ -141,7 +142,8 @@ async function presentItems(db: Executor, ctx: StudyContext, rows: PlayerItemRow
     const w = words[i];
     const s = sources[i] as WordSource;
     const sentence = r.sentence === 1;
-    const translation = sentence ? (s.translation ?? '').trim() : shortMeaning(w?.meanings ?? [], s.translation).trim();
+    // A word's meaning is spoken: without the dictionary's part-of-speech tags ("pron. 你" → "你").
+    const translation = sentence ? (s.translation ?? '').trim() : spokenMeaning(shortMeaning(w?.meanings ?? [], s.translation));
     const key = itemKey(r);
     return {
       key,
