@@ -167,6 +167,9 @@ describe('turbo player', () => {
     await page.getByTestId(`picker-book-${bookId}`).click();
     await page.getByTestId('picker-groups').waitFor();
     await page.screenshot({ path: join(screens, 'player-picker-zh.png') });
+    // Folding the book back up, "done" only closes the sheet (with a book open it would start it).
+    await page.getByTestId(`picker-book-${bookId}`).click();
+    await page.getByTestId('picker-groups').waitFor({ state: 'detached' });
     await page.getByTestId('picker-close').click();
     const resumeAt = await index(page);
     await page.reload();
@@ -247,7 +250,21 @@ describe('turbo player', () => {
     await context.close();
   });
 
-  it('plays only the groups chosen in the picker', async () => {
+  it('opened from the study tools with nothing played yet, plays the active book', async () => {
+    const { session } = await signUpByApi(baseUrl, logFile);
+    const books = await authedCall<{ items: { id: number; type: string }[] }>(baseUrl, session.token, 'GET', '/api/books?lang=en&level=1');
+    const bookId = books.items.find((b) => b.type === 'word')?.id as number;
+    await authedCall(baseUrl, session.token, 'PUT', '/api/study/settings', { activeBookId: bookId });
+    const { context, page } = await newPhonePage(browser(), baseUrl);
+    await page.goto('/#/');
+    await storeSession(page, session);
+    await page.goto('/#/pages/player/turbo');
+    await page.getByTestId('player-now').waitFor();
+    expect(page.url()).toMatch(/playlist=\d+/);
+    await context.close();
+  });
+
+  it('plays only the groups chosen in the picker, and starts them on "done"', async () => {
     const { session } = await signUpByApi(baseUrl, logFile);
     const books = await authedCall<{ items: { id: number; type: string }[] }>(baseUrl, session.token, 'GET', '/api/books?lang=en&level=5');
     const bookId = books.items.find((b) => b.type === 'word')?.id as number;
@@ -263,7 +280,8 @@ describe('turbo player', () => {
     await page.getByTestId(`picker-book-${bookId}`).click();
     await page.getByTestId('picker-group-1').click();
     const created = page.waitForResponse((r) => r.url().endsWith('/api/player/playlists') && r.request().method() === 'POST');
-    await page.getByTestId('picker-start').click();
+    // "Done" starts the book opened in the sheet, with its chosen groups (as "start" does).
+    await page.getByTestId('picker-close').click();
     const answer = (await (await created).json()) as { code: number; data: Playlist };
     expect(answer.code).toBe(200);
     expect(answer.data.groups).toEqual([1]);

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
+import { useTodayQuery } from '../study-tab/api/today';
 import { createPlaylist, fetchPlaylist, playerKeys, usePlaylistsQuery } from './api/player';
 import { type PlayerLink, parsePlayerLink, playerParams } from './paths';
 
@@ -76,11 +77,16 @@ export function usePlaylistSource(translationLang: Lang | undefined): PlaylistSo
   );
 
   const list = usePlaylistsQuery(link === null);
+  // Opened without a source (the study tools): the last playlist, else the active book, so a first
+  // visit plays something instead of saying there is nothing.
+  const activeBook = useTodayQuery().data?.activeBook ?? null;
+  const activeBookId = activeBook && activeBook.type !== 'article' ? activeBook.id : null;
   useEffect(() => {
     if (link !== null || !list.data) return;
     const latest = [...list.data.items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
     if (latest) setParams(new URLSearchParams({ playlist: String(latest.id) }), { replace: true });
-  }, [link, list.data, setParams]);
+    else if (activeBookId !== null) setParams(playerParams({ source: 'book', book: activeBookId }), { replace: true });
+  }, [link, list.data, activeBookId, setParams]);
 
   const playlist = useQuery({
     queryKey: playlistKey(userId, playlistId, translationLang),

@@ -14,10 +14,19 @@ import { bookTitle, useBooksQuery } from '../../books/api/books';
 import { usePlaylistsQuery } from '../api/player';
 import type { PlayerLink } from '../paths';
 
-function BookGroups({ bookId, onPick }: { bookId: number; onPick(link: PlayerLink): void }) {
+function BookGroups({
+  bookId,
+  chosen,
+  setChosen,
+  onPick,
+}: {
+  bookId: number;
+  chosen: number[];
+  setChosen: (update: (c: number[]) => number[]) => void;
+  onPick(link: PlayerLink): void;
+}) {
   const { t } = useTranslation();
   const detail = useBookDetailQuery(bookId);
-  const [chosen, setChosen] = useState<number[]>([]);
   if (detail.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (detail.isError) return <p className="muted">{t('player.loadingFailed')}</p>;
   const toggle = (g: number) => setChosen((c) => (c.includes(g) ? c.filter((x) => x !== g) : [...c, g].sort((a, b) => a - b)));
@@ -29,7 +38,7 @@ function BookGroups({ bookId, onPick }: { bookId: number; onPick(link: PlayerLin
           type="button"
           className={`pl-chip${chosen.length === 0 ? ' pl-chip--on' : ''}`}
           aria-pressed={chosen.length === 0}
-          onClick={() => setChosen([])}
+          onClick={() => setChosen(() => [])}
           data-testid="picker-group-all"
         >
           {t('player.picker.allGroups')}
@@ -72,6 +81,9 @@ export function BookPicker({
   const { t } = useTranslation();
   const [lv, setLv] = useState<number>(level ?? MIN_LEVEL);
   const [book, setBook] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  // "Done" with a book open starts it (its chosen groups, else all): closing would start nothing.
+  const done = () => (book === null ? onClose() : onPick({ source: 'book', book, groups: chosen }));
   const books = useBooksQuery({ lang, level: lv });
   const recent = usePlaylistsQuery(open);
   const listenable = (books.data ?? []).filter((b) => b.type === 'word' || b.type === 'sentence');
@@ -80,7 +92,7 @@ export function BookPicker({
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="pl-sheet" destroyOnClose>
       <div className="pl-sheet__head">
         <h2 className="pl-sheet__title">{t('player.picker.title')}</h2>
-        <button type="button" className="pl-sheet__done tap-target" onClick={onClose} data-testid="picker-close">
+        <button type="button" className="pl-sheet__done tap-target" onClick={done} data-testid="picker-close">
           {t('player.done')}
         </button>
       </div>
@@ -152,7 +164,10 @@ export function BookPicker({
                 <button
                   type="button"
                   className="pl-list__row"
-                  onClick={() => setBook(book === b.id ? null : b.id)}
+                  onClick={() => {
+                    setBook(book === b.id ? null : b.id);
+                    setChosen([]);
+                  }}
                   aria-expanded={book === b.id}
                   data-testid={`picker-book-${b.id}`}
                 >
@@ -162,7 +177,7 @@ export function BookPicker({
                     {t('player.picker.items', { count: b.itemCount })}
                   </span>
                 </button>
-                {book === b.id && <BookGroups bookId={b.id} onPick={onPick} />}
+                {book === b.id && <BookGroups bookId={b.id} chosen={chosen} setChosen={setChosen} onPick={onPick} />}
               </li>
             ))}
           </ul>
