@@ -7,7 +7,7 @@ import { DEFAULT_DAILY_NEW, DEFAULT_DESIRED_RETENTION } from '@qfl/core';
 import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { StudySettingsTable } from '../../db/schema.js';
-import type { CardRow } from './repo.js';
+import { type CardRow, memoryRepo } from './repo.js';
 
 /** Rows per multi-row statement. */
 const ROWS = 200;
@@ -85,26 +85,7 @@ export const fitRepo = {
 
   /** Rewrites the memory columns of cards (by id) in a few statements. */
   async writeCards(db: Executor, rows: CardRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += ROWS) {
-      await db
-        .insertInto('memory_cards')
-        .values(rows.slice(i, i + ROWS))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            state: eb.ref('excluded.state'),
-            due: eb.ref('excluded.due'),
-            stability: eb.ref('excluded.stability'),
-            difficulty: eb.ref('excluded.difficulty'),
-            elapsed_days: eb.ref('excluded.elapsed_days'),
-            scheduled_days: eb.ref('excluded.scheduled_days'),
-            learning_steps: eb.ref('excluded.learning_steps'),
-            reps: eb.ref('excluded.reps'),
-            lapses: eb.ref('excluded.lapses'),
-            last_review: eb.ref('excluded.last_review'),
-          })),
-        )
-        .execute();
-    }
+    for (let i = 0; i < rows.length; i += ROWS) await memoryRepo.writeCards(db, rows.slice(i, i + ROWS));
   },
 
   /** The cards the retention helper simulates from: reviewed cards' memory states, in id order. */

@@ -10,7 +10,7 @@
 import { learnerDayKey } from '@qfl/core';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB, MemoryRequestsTable, ReviewLogsTable, WordEvidenceTable } from '../../db/schema.js';
-import { type CardRow, cardToColumns } from './repo.js';
+import { type CardRow, cardToColumns, memoryRepo } from './repo.js';
 import {
   evidenceOf,
   gradeReview,
@@ -172,27 +172,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
     days.set(`${r.userId}|${day}`, d);
   }
 
-  for (const part of chunks([...changed].map((k) => cards.get(k) as CardRow))) {
-    await trx
-      .insertInto('memory_cards')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          state: eb.ref('excluded.state'),
-          due: eb.ref('excluded.due'),
-          stability: eb.ref('excluded.stability'),
-          difficulty: eb.ref('excluded.difficulty'),
-          elapsed_days: eb.ref('excluded.elapsed_days'),
-          scheduled_days: eb.ref('excluded.scheduled_days'),
-          learning_steps: eb.ref('excluded.learning_steps'),
-          reps: eb.ref('excluded.reps'),
-          lapses: eb.ref('excluded.lapses'),
-          last_review: eb.ref('excluded.last_review'),
-          learned_at: eb.ref('excluded.learned_at'),
-        })),
-      )
-      .execute();
-  }
+  for (const part of chunks([...changed].map((k) => cards.get(k) as CardRow))) await memoryRepo.writeCards(trx, part);
   for (const part of chunks(logs)) await trx.insertInto('review_logs').values(part).execute();
   for (const part of chunks([...days.values()])) {
     await trx
@@ -207,18 +187,6 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       )
       .execute();
   }
-  for (const part of chunks([...evidence.values()])) {
-    await trx
-      .insertInto('word_evidence')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'entry_id']).doUpdateSet((eb) => ({
-          known: eb.ref('excluded.known'),
-          source: eb.ref('excluded.source'),
-          at: eb.ref('excluded.at'),
-        })),
-      )
-      .execute();
-  }
+  for (const part of chunks([...evidence.values()])) await memoryRepo.upsertEvidence(trx, part);
   for (const part of chunks(requests)) await trx.insertInto('memory_requests').values(part).execute();
 }

@@ -133,16 +133,41 @@ export const memoryRepo = {
     return row ? Number(row.reviewed_at) : null;
   },
 
-  /** What a test showed about a word without a card: the latest answer replaces the earlier. */
-  async upsertEvidence(db: Executor, row: Insertable<WordEvidenceTable>): Promise<void> {
+  /** What tests showed about words without a card: the latest answer replaces the earlier. */
+  async upsertEvidence(db: Executor, rows: Insertable<WordEvidenceTable> | Insertable<WordEvidenceTable>[]): Promise<void> {
+    if (Array.isArray(rows) && rows.length === 0) return;
     await db
       .insertInto('word_evidence')
-      .values(row)
+      .values(rows)
       .onConflict((oc) =>
         oc.columns(['user_id', 'entry_id']).doUpdateSet((eb) => ({
           known: eb.ref('excluded.known'),
           source: eb.ref('excluded.source'),
           at: eb.ref('excluded.at'),
+        })),
+      )
+      .execute();
+  },
+
+  /** Rewrites the memory columns (and `learned_at`) of cards that exist, by id, in one statement. */
+  async writeCards(db: Executor, rows: CardRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insertInto('memory_cards')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'),
+          due: eb.ref('excluded.due'),
+          stability: eb.ref('excluded.stability'),
+          difficulty: eb.ref('excluded.difficulty'),
+          elapsed_days: eb.ref('excluded.elapsed_days'),
+          scheduled_days: eb.ref('excluded.scheduled_days'),
+          learning_steps: eb.ref('excluded.learning_steps'),
+          reps: eb.ref('excluded.reps'),
+          lapses: eb.ref('excluded.lapses'),
+          last_review: eb.ref('excluded.last_review'),
+          learned_at: eb.ref('excluded.learned_at'),
         })),
       )
       .execute();
