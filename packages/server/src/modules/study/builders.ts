@@ -66,6 +66,7 @@ export async function groupSession(db: Executor, ctx: StudyContext, bookId: numb
     dayKey: null,
     reward: done ? 0 : GROUP_POINTS,
     items: groupItems(words, pools, rngFor(ctx.userId, ctx.now)),
+    reuse: (trx) => sessionsRepo.openGroupSession(trx, ctx.userId, 'group', book.id, group, ctx.now - DAY),
   });
 }
 
@@ -307,6 +308,8 @@ export async function dailyTestState(db: Executor, ctx: StudyContext) {
 
 export async function dailyTestSession(db: Executor, ctx: StudyContext): Promise<number> {
   const state = await dailyTestState(db, ctx);
+  // Today's test still open: it is resumed, not started twice.
+  if (state.sessionId !== null) return state.sessionId;
   const rng = rngFor(ctx.userId, ctx.now);
   // Due words first (most forgotten), then the weakest cards (lapses, low stability), then new book words.
   const sources = await dueSources(db, ctx, DAILY_TEST_SIZE);
@@ -348,5 +351,6 @@ export async function dailyTestSession(db: Executor, ctx: StudyContext): Promise
     dayKey: state.day,
     reward: state.earned ? 0 : DAILY_TEST_POINTS,
     items: singleItems(words, await poolsFor(db, ctx, words), rng),
+    reuse: async (trx) => (await dailyTestState(trx, ctx)).sessionId ?? undefined,
   });
 }

@@ -26,7 +26,7 @@ import {
   sameAnswer,
   sentenceTokens,
 } from '@qfl/core';
-import { type Executor, idempotent, inTransaction } from '../../db/executor.js';
+import { type Executor, idempotent, inTransaction, lockKeys } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { memoryRepo } from '../memory/repo.js';
 import { isPostgres, presentCard, recordReview } from '../memory/service.js';
@@ -62,12 +62,21 @@ export interface NewSession {
   dayKey: string | null;
   reward: number;
   items: DraftItem[];
+  /** The open session to answer instead of a new one (a group's, today's test), checked under a lock. */
+  reuse?: (trx: Executor) => Promise<number | undefined>;
 }
 
 export async function insertSession(db: Executor, ctx: StudyContext, s: NewSession): Promise<number> {
   if (s.items.length === 0) throw new AppError('study.nothingToStudy', 422);
-  return inTransaction(db, (trx) =>
-    sessionsRepo.insert(
+  return inTransaction(db, async (trx) => {
+    // One open session per group or per day's test, also when the same request arrives twice at once:
+    // the check runs again under a lock on what the session is for (SQLite writes one at a time).
+    if (s.reuse) {
+      await lockKeys(trx, `study-session:${ctx.userId}:${s.kind}:${s.bookId ?? ''}:${s.group ?? ''}:${s.dayKey ?? ''}`);
+      const open = await s.reuse(trx);
+      if (open !== undefined) return open;
+    }
+    return sessionsRepo.insert(
       trx,
       {
         user_id: ctx.userId,
@@ -80,8 +89,8 @@ export async function insertSession(db: Executor, ctx: StudyContext, s: NewSessi
         created_at: ctx.now,
       },
       s.items,
-    ),
-  );
+    );
+  });
 }
 
 function presentItem(r: ItemRow, kind: string): SessionItem {
