@@ -78,6 +78,23 @@ describe('mentors and parents', () => {
     await s.page.goto('/#/pages/login/login');
     await s.page.evaluate(() => localStorage.setItem('lang', 'zh'));
     await storeSession(s.page, student.session);
+    // Five words studied (a quiz alone makes no cards: it only reviews what the learner studies).
+    for (const [i, word] of ['apple', 'house', 'water', 'river', 'bread'].entries()) {
+      const hits = await authedCall<{ id: number; headword: string }[]>(
+        baseUrl,
+        student.session.token,
+        'GET',
+        `/api/dict/search?q=${word}&lang=en&limit=5`,
+      );
+      const entryId = (hits.find((h) => h.headword === word) ?? hits[0])?.id;
+      await authedCall(baseUrl, student.session.token, 'POST', '/api/memory/reviews', {
+        entryId,
+        source: 'practice',
+        correct: true,
+        ms: 4000,
+        requestId: `e2e-mentor-study-${i}-${Date.now()}`,
+      });
+    }
     await studyQuiz(s.page);
     const own = await authedCall<Progress>(baseUrl, student.session.token, 'GET', '/api/progress');
     expect(own.learned).toBeGreaterThan(0);
