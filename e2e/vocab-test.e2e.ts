@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { VOCAB_MAX_QUESTIONS, VOCAB_MIN_QUESTIONS } from '@qfl/core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPhonePage, useBrowser } from './browser.js';
 import { root } from './server.js';
@@ -62,7 +63,7 @@ describe('vocabulary size test', () => {
 
     let answered = 0;
     while (!(await page.getByTestId('vocab-result').isVisible())) {
-      expect(answered).toBeLessThan(60);
+      expect(answered).toBeLessThan(VOCAB_MAX_QUESTIONS);
       const before = await progressText(page);
       await page.getByTestId(await choose(page)).click();
       answered++;
@@ -73,7 +74,9 @@ describe('vocabulary size test', () => {
       }, before);
       if (answered === 1) expect(await page.getByTestId('vocab-last').isVisible()).toBe(true);
     }
-    expect(answered).toBeGreaterThanOrEqual(30);
+    // Adaptive: it stops once the 90% interval is within ±12% (after at least the minimum), or at the maximum.
+    expect(answered).toBeGreaterThanOrEqual(VOCAB_MIN_QUESTIONS);
+    expect(answered).toBeLessThanOrEqual(VOCAB_MAX_QUESTIONS);
     const estimate = await page.getByTestId('vocab-estimate').innerText();
     expect(estimate).toMatch(/≈\s*[\d,]+/);
     const value = Number((estimate.match(/[\d,]+/)?.[0] ?? '').replace(/,/g, ''));
