@@ -151,9 +151,6 @@ describe('the study loop', () => {
     await noBook.waitFor();
     await noBook.getByTestId('study-navigation-way').click();
     await page.waitForURL(/#\/pages\/book\/book-choose/);
-    // The word list takes the book as ?id= too, as the book page does.
-    await page.goto(`/#/pages/word/wordList?id=${bookId}`);
-    await page.getByTestId('word-list-row').first().waitFor();
 
     // The book cannot be loaded, nor on retry; then it can.
     await page.route('**/api/books/*', (route) => route.abort());
@@ -171,6 +168,9 @@ describe('the study loop', () => {
     await page.getByTestId('book-start-next').click();
     await page.getByText('Network request failed').waitFor();
     expect(page.url()).toContain('/pages/book/book');
+    // The word list takes the book as ?id= too, as the book page does.
+    await page.goto(`/#/pages/word/wordList?id=${bookId}`);
+    await page.getByTestId('word-list-row').first().waitFor();
     await context.close();
   });
 });

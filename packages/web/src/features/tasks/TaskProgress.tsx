@@ -22,7 +22,9 @@ export function TaskProgress({
       <div className="task-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={target} aria-valuenow={progress}>
         <div className={`task-progress__bar${completed ? ' task-progress__bar--done' : ''}`} style={{ width: `${percent}%` }} />
       </div>
-      <span className={`task-progress__figure${completed ? ' task-progress__figure--done' : ''}`}>
+      <span
+        className={`task-progress__figure${completed ? ' task-progress__figure--done' : !completed && unavailable ? ' task-progress__figure--note' : ''}`}
+      >
         {completed ? t('tasks.done') : unavailable ? t('tasks.unavailable') : target > 1 ? `${progress}/${target}` : t('tasks.todo')}
       </span>
     </div>
