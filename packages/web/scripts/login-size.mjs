@@ -6,14 +6,16 @@
  *     tab layout and the study page, with everything they import, and zh's `main` strings (the
  *     entry carries only the public pages' strings; the study tab waits for `main`).
  * Prints both figures and exits non-zero when either is over its budget.
- * Usage: node scripts/login-size.mjs [distDir] [loginBudgetKB=170] [studyBudgetKB=190]
+ * Usage: node scripts/login-size.mjs [distDir] [loginBudgetKB=170] [studyBudgetKB=192]
+ * The study tab's budget holds zh's `main` strings, which carry the study features' texts (progress,
+ * recall, tasks, study settings): 192 KB leaves them about 1 KB over what they measure now.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const budgets = { login: Number(process.argv[3] ?? 170), study: Number(process.argv[4] ?? 190) };
+const budgets = { login: Number(process.argv[3] ?? 170), study: Number(process.argv[4] ?? 192) };
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The module entry: a <script type="module"> tag, or the paint-first loader's list (build/paint-first.ts).
 const entry = (/<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html) ?? /"entry":"\.\/([^"]+)"/.exec(html))?.[1];
