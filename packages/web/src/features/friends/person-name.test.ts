@@ -4,9 +4,9 @@ import en from '../../i18n/locales/en.json';
 import zh from '../../i18n/locales/zh.json';
 import { personName } from './person-name';
 
-const tIn = (messages: { friends: { unnamed: string } }) =>
+const tIn = (messages: { account: { unnamed: string } }) =>
   ((key: string, o: { id: number | string }) =>
-    key === 'friends.unnamed' ? messages.friends.unnamed.replace('{{id}}', String(o.id)) : key) as unknown as TFunction;
+    key === 'account.unnamed' ? messages.account.unnamed.replace('{{id}}', String(o.id)) : key) as unknown as TFunction;
 
 describe('one name per person', () => {
   it('is the nickname when there is one', () => {
