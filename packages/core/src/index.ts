@@ -58,6 +58,7 @@ export * from './schemas/teams.js';
 export * from './schemas/circle.js';
 export * from './schemas/moderation.js';
 export * from './schemas/friends.js';
+export * from './endpoints/index.js';
 export * from './schemas/blacklist.js';
 export * from './schemas/notifications.js';
 export * from './schemas/chat.js';

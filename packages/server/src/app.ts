@@ -33,6 +33,7 @@ import { installModeration } from './modules/moderation/index.js';
 import { createDictServices } from './modules/dict/service.js';
 import { installRealtime } from './realtime/websocket.js';
 import { apiModules } from './modules/index.js';
+import type { RegisteredRoute } from './http/route.js';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +93,13 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
     if (text.trim() === '') done(null, undefined);
     else parseJson(request, text, done);
   });
+  // Every route as registered, for the route test (http/route.test.ts): which ones have a declaration.
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      routeTable.push({ method, url: r.url, endpoint: r.config?.endpoint, websocket: r.websocket === true });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
   app.decorate('config', config);

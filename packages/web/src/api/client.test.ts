@@ -1,7 +1,7 @@
 /** The API client's rules, driven through an injected fetch (no network, no browser). */
 import type { Session, UserInfo } from '@qfl/core';
 import { describe, expect, it, vi } from 'vitest';
-import { type ClientConfig, createApiClient, type FetchLike, REFRESH_PATH } from './client';
+import { type ClientConfig, createApiClient, type FetchLike, fillPath, REFRESH_PATH } from './client';
 import { ApiError } from './errors';
 
 const user: UserInfo = {
@@ -239,5 +239,21 @@ describe('api client: transport failures', () => {
     await expect(api.get('/api/a')).rejects.toMatchObject({ kind: 'http', status: 502, message: 'status:502' });
     expect(feedback.warn).toHaveBeenCalledTimes(1);
     expect(feedback.toast).toHaveBeenCalledWith('status:502');
+  });
+});
+
+describe('api client: declared endpoints', () => {
+  it('calls an endpoint by its declared method and path, with its query and body', async () => {
+    const { api, calls } = setup(() => ok({ items: [], total: 0, page: 2, pageSize: 20, hasMore: false }));
+    await api.call('GET /score/getScoreRecorde', { query: { page: 2, pageSize: 20 }, auth: true });
+    await api.call('POST /score/useScore', { body: { amount: 5, requestId: 'r-1', reason: 'test' }, auth: true });
+    expect(calls[0]).toMatchObject({ url: '/score/getScoreRecorde?page=2&pageSize=20', method: 'GET', body: undefined });
+    expect(calls[0]?.headers.Authorization).toBe('Token old');
+    expect(calls[1]).toMatchObject({ url: '/score/useScore', method: 'POST', body: { amount: 5, requestId: 'r-1', reason: 'test' } });
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(fillPath('/api/books/:id/words/:word', { id: 5, word: 'a b/c' })).toBe('/api/books/5/words/a%20b%2Fc');
+    expect(() => fillPath('/api/books/:id', {})).toThrow(':id');
   });
 });

@@ -8,11 +8,20 @@
  * the spec's three network messages. Everything around it (fetch, session, toasts, texts)
  * is injected so the logic runs in tests without a browser or a network.
  */
-import { type ErrorKey, REQUEST_TIMEOUT_MS, type Session, toastableServerMessage } from '@qfl/core';
+import {
+  type EndpointName,
+  type Endpoints,
+  type ErrorKey,
+  type InputOf,
+  REQUEST_TIMEOUT_MS,
+  type ResponseOf,
+  type Session,
+  toastableServerMessage,
+} from '@qfl/core';
 import { errorData, isEnvelope, isSession } from './envelope';
 import { ApiError } from './errors';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -28,6 +37,35 @@ interface RequestOptions {
   /** Server error keys the caller handles itself (not toasted). */
   quiet?: readonly ErrorKey[];
   timeoutMs?: number;
+}
+
+/** Options of a call that are not part of the endpoint's declaration. */
+type CallBase = Pick<RequestOptions, 'toast' | 'quiet' | 'timeoutMs'>;
+
+/** An object with no required keys: `Empty extends T` holds when every key of T is optional. */
+type Empty = Record<never, never>;
+
+/** A declared part: required when its input has required fields, optional when it has none, absent when undeclared. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : Empty extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/**
+ * What `api.call` takes for an endpoint, from its declaration in @qfl/core: path params, query and
+ * JSON body typed by its schemas (a body-less endpoint may take FormData, for multipart uploads),
+ * and `auth: true` exactly when the endpoint needs a signed-in user.
+ */
+export type CallOptions<N extends EndpointName> = CallBase &
+  Part<'params', InputOf<Endpoints[N], 'params'>> &
+  Part<'query', InputOf<Endpoints[N], 'query'>> &
+  ([InputOf<Endpoints[N], 'body'>] extends [undefined] ? { body?: FormData } : Part<'body', InputOf<Endpoints[N], 'body'>>) &
+  (Endpoints[N]['auth'] extends true ? { auth: true } : { auth?: false });
+
+/** `/api/books/:id` with `{ id: 5 }` → `/api/books/5`. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 export type NoticeKey = 'connection' | 'timeout' | 'status' | 'default' | 'serverFlewAway' | 'sessionEnded';
@@ -97,7 +135,7 @@ export function createApiClient(config: ClientConfig) {
     const lang = config.language?.();
     if (lang) headers['Accept-Language'] = lang;
     if (token) headers.Authorization = `Token ${token}`;
-    const withBody = opts.body !== undefined && (method === 'POST' || method === 'PUT');
+    const withBody = opts.body !== undefined && (method === 'POST' || method === 'PUT' || method === 'PATCH');
     // A FormData body (file uploads) goes as multipart: fetch writes its own boundary header.
     const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     if (withBody && !form) headers['Content-Type'] = 'application/json';
@@ -224,7 +262,27 @@ export function createApiClient(config: ClientConfig) {
     }
   }
 
+  /**
+   * Calls a declared endpoint by its name, `'METHOD /path'` (see @qfl/core endpoints): its params,
+   * query, body and answer are typed by the declaration.
+   */
+  function call<N extends EndpointName>(
+    name: N,
+    ...[options]: Empty extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
+  ): Promise<ResponseOf<Endpoints[N]>> {
+    const space = name.indexOf(' ');
+    const method = name.slice(0, space) as Method;
+    const { params, query, body, ...rest } = (options ?? {}) as CallBase & {
+      params?: Record<string, unknown>;
+      query?: QueryParams;
+      body?: unknown;
+      auth?: boolean;
+    };
+    return request<ResponseOf<Endpoints[N]>>(method, fillPath(name.slice(space + 1), params), { ...rest, params: query, body });
+  }
+
   return {
+    call,
     request,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts),

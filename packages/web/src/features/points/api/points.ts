@@ -10,7 +10,7 @@ export const pointsKeys = {
 };
 
 export function fetchPointsSummary(): Promise<PointsSummary> {
-  return api.get('/api/points/summary', { auth: true });
+  return api.call('GET /api/points/summary', { auth: true });
 }
 
 export function usePointsSummaryQuery() {

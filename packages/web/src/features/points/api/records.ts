@@ -10,12 +10,12 @@ import { useSession } from '../../../session/store';
 import { invalidatePoints } from './points';
 
 export function fetchScoreRecords(page: number, pageSize = SCORE_PAGE_SIZE): Promise<ScoreRecordPage> {
-  return api.get('/score/getScoreRecorde', { params: { page, pageSize }, auth: true });
+  return api.call('GET /score/getScoreRecorde', { query: { page, pageSize }, auth: true });
 }
 
 /** Insufficient points (`points.insufficient`) are worded by the caller, which knows what was bought. */
 export function spendPoints(body: UseScoreBody): Promise<UseScoreResult> {
-  return api.post('/score/useScore', { body, auth: true, quiet: ['points.insufficient'] });
+  return api.call('POST /score/useScore', { body, auth: true, quiet: ['points.insufficient'] });
 }
 
 export const recordKeys = {
