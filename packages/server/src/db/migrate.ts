@@ -24,6 +24,7 @@ import * as m021 from './migrations/021_honest_memory.js';
 import * as m022 from './migrations/022_points_sources.js';
 import * as m023 from './migrations/023_memory_requests.js';
 import * as m024 from './migrations/024_upload_groups_from_one.js';
+import * as m025 from './migrations/025_drop_upload_chunks.js';
 import type { DB } from './schema.js';
 
 /** Every migration by name, in order (exported for the migration tests). */
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '022_points_sources': m022,
   '023_memory_requests': m023,
   '024_upload_groups_from_one': m024,
+  '025_drop_upload_chunks': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -155,16 +155,6 @@ export interface BooksTable {
   updated_at: Generated<number | null>;
 }
 
-/** Items of an upload, in order: `seq` counts chunks of up to CHUNK_LINES items (upload/store.ts). */
-export interface UploadChunksTable {
-  upload_id: string;
-  seq: number;
-  /** StoredLine JSON, one item per line. */
-  lines: string;
-  /** JSON (number | null)[]: each line's dictionary entry. */
-  entry_ids: string;
-}
-
 /** A parsed upload waiting to be applied (migration 009). */
 export interface UploadsTable {
   id: string;
@@ -616,7 +606,6 @@ export interface DB extends SocialTables {
   categories: CategoriesTable;
   books: BooksTable;
   uploads: UploadsTable;
-  upload_chunks: UploadChunksTable;
   book_items: BookItemsTable;
   content_meta: ContentMetaTable;
   user_avatars: UserAvatarsTable;

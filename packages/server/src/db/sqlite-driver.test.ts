@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.js';
 import { inTransaction } from './executor.js';
-import { suspendAutoCheckpoint, whileWriterHeld } from './sqlite-driver.js';
+import { suspendAutoCheckpoint } from './sqlite-driver.js';
 import { WAL_AUTOCHECKPOINT } from './sqlite-writer.js';
 
 const open: { database: Database; dir?: string }[] = [];
@@ -109,33 +109,6 @@ describe('RoutedSqliteDriver', () => {
       await sql`insert into t (v) values ('mine')`.execute(trx);
     });
     expect(await values(other)).toEqual(['before', 'mine']);
-  });
-
-  it('holds the writer while another connection writes: writes from here wait without blocking, reads answer beside it', async () => {
-    const database = await fresh();
-    const other = new SQLite(join(open.at(-1)?.dir ?? '', 'd.db'));
-    other.pragma('busy_timeout = 5000');
-    let written = false;
-    let write: Promise<void> = Promise.resolve();
-    try {
-      await whileWriterHeld(database.db, async () => {
-        other.exec('begin immediate');
-        other.prepare(`insert into t (v) values ('other')`).run();
-        // Without the hold this write would run at once into SQLite's busy handler, which sleeps on
-        // the event loop (the timer below could not fire) and fails after busy_timeout.
-        write = sql`insert into t (v) values ('after')`.execute(database.db).then(() => {
-          written = true;
-        });
-        expect(await values(database)).toEqual(['before']);
-        await new Promise((r) => setTimeout(r, 30));
-        expect(written).toBe(false);
-        other.exec('commit');
-      });
-      await write;
-    } finally {
-      other.close();
-    }
-    expect(await values(database)).toEqual(['before', 'other', 'after']);
   });
 
   it('suspends the writer’s automatic checkpoints until the last caller resumes them', async () => {

@@ -1,8 +1,7 @@
 /**
  * Kysely's SQLite driver with a second, read-only connection for the time a transaction holds
- * the writer. Kysely's own driver has one connection behind a mutex: a long transaction (an
- * upload's apply writes 100,000 items in one) made every other request's query wait for its
- * commit, health checks included. SQLite in WAL mode lets readers run beside the writer, so:
+ * the writer. Kysely's own driver has one connection behind a mutex: a long transaction made
+ * every other request's query wait for its commit, health checks included. SQLite in WAL mode lets readers run beside the writer, so:
  *  - inside a transaction, queries run on the writer (it holds the writer's lock);
  *  - outside one, a statement that only reads (better-sqlite3's `readonly`) runs on the reader
  *    connection while a transaction holds the writer, seeing the last committed state, as a
@@ -101,21 +100,6 @@ export class RoutedSqliteDriver implements Driver {
     await this.#mutex.lock();
     try {
       return run(stmt, query.parameters);
-    } finally {
-      this.#mutex.unlock();
-    }
-  }
-
-  /**
-   * Holds the writer while `work` writes through another connection (the upload's apply in a worker
-   * thread, modules/upload/apply-thread.ts): meanwhile this process's writes wait here, without
-   * blocking the event loop, instead of in SQLite's busy handler, which sleeps on the event loop;
-   * and reads go to the reader connection, as beside a transaction of this connection.
-   */
-  async holdWriter<T>(work: () => Promise<T>): Promise<T> {
-    await this.#mutex.lock();
-    try {
-      return await work();
     } finally {
       this.#mutex.unlock();
     }
@@ -242,15 +226,6 @@ const drivers = new WeakMap<object, RoutedSqliteDriver>();
 /** Remembers the driver of an app's root Kysely instance (database.ts). */
 export function attachDriver(db: object, driver: RoutedSqliteDriver): void {
   drivers.set(db, driver);
-}
-
-/**
- * Runs `work`, which writes through another connection to the same SQLite file, with this app's
- * writer held (RoutedSqliteDriver.holdWriter); as it is when the database has no such driver.
- */
-export function whileWriterHeld<T>(db: object, work: () => Promise<T>): Promise<T> {
-  const driver = drivers.get(db);
-  return driver ? driver.holdWriter(work) : work();
 }
 
 /** RoutedSqliteDriver.suspendAutoCheckpoint of the app's database; nothing to suspend without that driver. */

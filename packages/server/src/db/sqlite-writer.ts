@@ -1,6 +1,6 @@
 /**
  * A connection that writes to the app's SQLite file, as every writer opens it: the app's own
- * (database.ts) and the upload's apply thread (modules/upload/apply-task.ts).
+ * (database.ts) and the upload thread's checkpoint task (modules/upload/checkpoint-task.ts).
  */
 import SQLite from 'better-sqlite3';
 import { limitCache, WRITER_CACHE_KIB } from './sqlite-cache.js';

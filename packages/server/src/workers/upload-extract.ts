@@ -4,9 +4,9 @@
  * limit, so a slow or hostile file never blocks or bloats the server's event loop. The task
  * itself lives with its module; this file only gives the build its entry points: `default`
  * (extraction only), `parse` (extraction plus core's rules, ../modules/upload/parse-task.ts) and
- * `apply` (an upload's book written on SQLite, ../modules/upload/apply-task.ts) and `checkpoint`
- * (the WAL copied into the SQLite file after a large preview, the same module).
+ * `checkpoint` (the WAL copied into the SQLite file after a large preview,
+ * ../modules/upload/checkpoint-task.ts).
  */
 export { default } from '../modules/upload/extract/worker.js';
 export { default as parse } from '../modules/upload/parse-task.js';
-export { default as apply, checkpointTask as checkpoint } from '../modules/upload/apply-task.js';
+export { default as checkpoint } from '../modules/upload/checkpoint-task.js';

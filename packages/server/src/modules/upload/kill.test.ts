@@ -1,11 +1,8 @@
 /**
- * A process killed (SIGKILL, no chance to clean up) half-way leaves no partial book anyone sees:
- * - in a preview (test/preview-child.ts, killed after a few chunks were written into its draft
- *   book): the draft stays hidden, the upload cannot be applied (its count is still 0), and the
- *   expiry cleanup deletes both;
- * - in the apply of an upload stored before drafts (test/apply-child.ts, killed once some
- *   batches of items are written inside the open transaction): the apply is one transaction, and
- *   SQLite rolls the journal back / PostgreSQL drops the transaction with the connection.
+ * A process killed (SIGKILL, no chance to clean up) half-way through a preview (test/preview-child.ts,
+ * killed after a few chunks were written into its draft book) leaves no partial book anyone sees:
+ * the draft stays hidden, the upload cannot be applied (its count is still 0), and the expiry
+ * cleanup deletes both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +17,6 @@ import { type Backend, backends, countRows, createTestDatabase } from '../../tes
 import { booksRepo } from '../books/repo.js';
 import { applyUpload } from './apply.js';
 
-const applyChild = fileURLToPath(new URL('./test/apply-child.ts', import.meta.url));
 const previewChild = fileURLToPath(new URL('./test/preview-child.ts', import.meta.url));
 
 /** Runs a child on `target` with `items` words and kills it (SIGKILL) at the first line `killAt` accepts; answers its lines. */
@@ -48,12 +44,6 @@ function runAndKill(child: string, target: string, items: number, killAt: (line:
     });
   });
 }
-
-/** A progress line of the apply child: items written of the total, once `after` or more and not all. */
-const partialApply = (after: number) => (line: string) => {
-  const m = /^progress apply (\d+) (\d+)$/.exec(line);
-  return m !== null && Number(m[1]) >= after && Number(m[1]) < Number(m[2]);
-};
 
 /** `work` on a fresh database of `backend` (an SQLite file the children can open too), dropped after. */
 async function onFreshDatabase(backend: Backend, work: (db: Kysely<DB>, target: string) => Promise<void>): Promise<void> {
@@ -85,7 +75,7 @@ describe.each(backends)('preview killed half-way on %s', (backend) => {
       const [upload] = await db.selectFrom('uploads').select(['id', 'item_count', 'expires_at']).execute();
       expect(upload?.item_count).toBe(0);
       const noProgress = { report: async () => undefined };
-      await expect(applyUpload(db, backend === 'postgres', owner.id, String(upload?.id), noProgress)).rejects.toMatchObject({
+      await expect(applyUpload(db, owner.id, String(upload?.id), noProgress)).rejects.toMatchObject({
         key: 'upload.empty',
       });
       expect((await db.selectFrom('books').select('retired_at').executeTakeFirstOrThrow()).retired_at).not.toBeNull();
@@ -94,23 +84,6 @@ describe.each(backends)('preview killed half-way on %s', (backend) => {
       expect(await countRows(db, 'books')).toBe(0);
       expect(await countRows(db, 'book_items')).toBe(0);
       expect(await countRows(db, 'uploads')).toBe(0);
-    });
-  });
-});
-
-describe.each(backends)('apply killed half-way on %s', (backend) => {
-  it('leaves no book and no items', { timeout: 120_000 }, async () => {
-    await onFreshDatabase(backend, async (db, target) => {
-      // The child opens its own connection; ours stays for the checks.
-      // SQLite copies a chunk of 2,000 items in a statement (book-items.ts): 20,000 items were
-      // written before the first progress report; 100,000 give the parent several to kill at.
-      const lines = await runAndKill(applyChild, target, backend === 'sqlite' ? 100_000 : 20_000, partialApply(2_000));
-      expect(lines).toContain('stored');
-      expect(lines).not.toContain('applied');
-      expect(await countRows(db, 'books')).toBe(0);
-      expect(await countRows(db, 'book_items')).toBe(0);
-      // The preview is still there to apply again.
-      expect(await countRows(db, 'uploads')).toBe(1);
     });
   });
 });

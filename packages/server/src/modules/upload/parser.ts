@@ -21,8 +21,6 @@ const STATUS: Partial<Record<ErrorKey, number>> = {
 export interface UploadParser {
   /** `onChunk` stores each chunk of items as the worker makes it (one at a time; see ExtractPool.parse). */
   parse(task: { form: ParseRules; content: ParseContent; onChunk: (chunk: ChunkMessage) => Promise<void> }): Promise<ParseOutcome>;
-  /** An upload's apply on SQLite in the upload thread (ExtractPool.apply). */
-  apply: ExtractPool['apply'];
   /** The SQLite file's WAL checkpointed in the upload thread (ExtractPool.checkpoint). */
   checkpoint: ExtractPool['checkpoint'];
   close(): Promise<void>;
@@ -40,14 +38,6 @@ export function createUploadParser(options: ExtractPoolOptions = {}): UploadPars
           },
           onChunk,
         );
-      } catch (e) {
-        if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
-        throw e;
-      }
-    },
-    async apply(task, onProgress, hold) {
-      try {
-        return await pool.apply(task, onProgress, hold);
       } catch (e) {
         if (e instanceof ExtractError) throw new AppError(e.key, STATUS[e.key] ?? 422, e.params);
         throw e;

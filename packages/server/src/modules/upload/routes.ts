@@ -38,10 +38,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const secured = { security: [{ token: [] }], tags: ['upload'] };
   const parser = createUploadParser();
   app.addHook('onClose', async () => parser.close());
-  // On an SQLite file the upload thread checkpoints after a large preview and applies previews stored
-  // before drafts (apply.ts); an in-memory database has no second connection.
-  const thread =
-    app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:' ? { sqlitePath: app.config.SQLITE_PATH, parser } : undefined;
+  // On an SQLite file the upload thread checkpoints after a large preview; an in-memory database
+  // has no second connection.
+  const thread = app.dialect === 'sqlite' && app.config.SQLITE_PATH !== ':memory:' ? { sqlitePath: app.config.SQLITE_PATH } : undefined;
   /** Resumes the writer's checkpoints once a large preview's WAL is copied by the upload thread (or at once). */
   const checkpointAfter = (items: number, resume: () => void) => {
     if (!thread || items < CHECKPOINT_FROM_ITEMS) return resume();
@@ -141,9 +140,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const actor = requireActor(req);
       const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
       try {
-        return {
-          bookId: await applyUpload(app.db, app.dialect === 'postgres', actor.id, req.params.uploadId, progress, Date.now(), thread),
-        };
+        return { bookId: await applyUpload(app.db, actor.id, req.params.uploadId, progress) };
       } catch (err) {
         await progress.report('failed', 0, 0);
         throw err;

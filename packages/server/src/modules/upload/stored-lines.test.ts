@@ -1,10 +1,8 @@
 /**
  * Stored lines: the worker encodes each item as `[text, translation, extra]` with the book item's
  * `extra` column ready (as JSON inside the line) and sends the chunks as UTF-8; the preview writes
- * them into its draft book (on SQLite, SQLite itself reads the lines: book-items.ts), and chunks
- * stored by earlier versions are copied by apply the same way (`extra` as a string, or
- * `{text, translation, own}` lines, still apply). On both databases (SQLite stores the
- * UTF-8 as text without a JS string).
+ * them into its draft book (on SQLite, SQLite itself reads the lines: book-items.ts), which apply
+ * shows. On both databases.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +11,7 @@ import { DEFAULT_GROUP_SIZE, type UploadItem } from '@qfl/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../../test/harness.js';
-import { decodeExtra, extraOf } from '../books/item-extra.js';
+import { extraOf } from '../books/item-extra.js';
 import { insertEntries } from '../dict/test-factory.js';
 import { english } from '../dict/test-fixtures.js';
 import { applyUpload, bookRow } from './apply.js';
@@ -56,13 +54,7 @@ for (const backend of backends) {
       }
     }
 
-    /** Stores `chunks` as an upload of `count` items the way the version before drafts did (`upload_chunks`). */
-    async function storeChunks(db: Db, userId: number, id: string, chunks: Uint8Array[], entryIds: (number | null)[], count: number) {
-      const now = Date.now();
-      await uploadsRepo.insert(db, { id, userId, form, chunks, entryIds, count, source: 'xlsx', expiresAt: now + 60_000 }, now);
-    }
-
-    /** Writes `chunks` as a preview does now: into the upload's hidden draft book (draft-book.ts). */
+    /** Writes `chunks` as a preview does: into the upload's hidden draft book (draft-book.ts). */
     async function draftChunks(db: Db, userId: number, id: string, chunks: Uint8Array[], entryIds: (number | null)[], count: number) {
       const now = Date.now();
       await uploadsRepo.create(db, { id, userId, form, source: '', expiresAt: now + 60_000 }, now);
@@ -74,26 +66,7 @@ for (const backend of backends) {
       await uploadsRepo.complete(db, id, count, 'xlsx');
     }
 
-    /** Stores one chunk of `lines` as an upload of `count` items, applies it, and answers the book's items. */
-    async function applyLines(db: Db, userId: number, id: string, lines: string, count: number) {
-      await storeChunks(
-        db,
-        userId,
-        id,
-        [new TextEncoder().encode(lines)],
-        Array.from({ length: count }, () => null),
-        count,
-      );
-      const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
-      return db
-        .selectFrom('book_items')
-        .select(['text', 'translation', 'extra'])
-        .where('book_id', '=', bookId)
-        .orderBy('position')
-        .execute();
-    }
-
-    it('encodes items as [text, translation, extra] in UTF-8 chunks, and apply copies them', async () => {
+    it('encodes items as [text, translation, extra] in UTF-8 chunks, written as the book items', async () => {
       await withDb(async (db, userId) => {
         const parsed = summarize(
           await parseContent({
@@ -110,11 +83,8 @@ for (const backend of backends) {
           ['"quoted\\"', '引号😀', null],
         ]);
         const id = '22222222-2222-4222-8222-222222222222';
-        await storeChunks(db, userId, id, parsed.chunks, [null, null, null], parsed.count);
-        // Stored as text (on SQLite the UTF-8 is bound as it is and cast by SQLite), read back whole.
-        const stored = await db.selectFrom('upload_chunks').select('lines').where('upload_id', '=', id).executeTakeFirstOrThrow();
-        expect(stored.lines).toBe(lines.join('\n'));
-        const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
+        await draftChunks(db, userId, id, parsed.chunks, [null, null, null], parsed.count);
+        const bookId = await applyUpload(db, userId, id, quiet);
         const items = await db
           .selectFrom('book_items')
           .select(['position', 'text', 'translation', 'extra'])
@@ -129,102 +99,58 @@ for (const backend of backends) {
       });
     });
 
-    for (const [path, write] of [
-      ['a preview’s draft book', draftChunks],
-      ['the stored chunks of a preview made before drafts', storeChunks],
-    ] as const) {
-      it(`writes several chunks exactly through ${path}: positions, whole group numbers, entry ids, escaped texts and extras`, async () => {
-        await withDb(async (db, userId) => {
-          const entries = await insertEntries(db, english.slice(0, 3));
-          const entryIdList = [...entries.values()];
-          const n = CHUNK_LINES + 501;
-          const items: UploadItem[] = Array.from({ length: n }, (_, i) => ({
-            row: i + 3,
-            text: i % 3 === 0 ? `w${i} "q" \\ 😀` : `w${i}`,
-            translation: i % 2 === 0 ? null : `译${i}\n第二行`,
-            pronA: i % 5 === 0 ? `/p${i}/` : null,
-            pronB: null,
-            pos: null,
-            meanings: i % 5 === 0 ? { zh: [`义"${i}"`, 'a\u2028b'] } : {},
-            examples: i % 7 === 0 ? [{ text: `Ex ${i}.`, translation: null, translationLang: null }] : [],
-            antonyms: [],
-          }));
-          const chunks = [encodeChunk(items.slice(0, CHUNK_LINES)).lines, encodeChunk(items.slice(CHUNK_LINES)).lines];
-          const entryIds = items.map((_, i) => (i % 4 === 0 ? (entryIdList[i % entryIdList.length] ?? null) : null));
-          const id = '44444444-4444-4444-8444-444444444444';
-          await write(db, userId, id, chunks, entryIds, n);
-          const bookId = await applyUpload(db, backend === 'postgres', userId, id, quiet);
-          const rows = await db
-            .selectFrom('book_items')
-            .select(['position', 'group_no', 'entry_id', 'text', 'translation', 'extra'])
-            .where('book_id', '=', bookId)
-            .orderBy('position')
-            .execute();
-          expect(rows).toHaveLength(n);
-          rows.forEach((r, i) => {
-            const item = items[i]!;
-            const { pronA, pronB, pos, meanings, examples, antonyms } = item;
-            const extra = extraOf({ pronA, pronB, pos, meanings, examples, antonyms });
-            expect({
-              ...r,
-              position: Number(r.position),
-              group_no: Number(r.group_no),
-              entry_id: r.entry_id === null ? null : Number(r.entry_id),
-              extra: r.extra === null ? null : JSON.parse(r.extra),
-            }).toEqual({
-              position: i,
-              group_no: Math.floor(i / DEFAULT_GROUP_SIZE) + 1,
-              entry_id: entryIds[i],
-              text: item.text,
-              translation: item.translation,
-              extra,
-            });
-          });
-          expect(rows.filter((r) => r.extra !== null).length).toBeGreaterThan(0);
-          // SQLite: whole numbers stored, not reals, whatever the driver binds.
-          if (backend === 'postgres') return;
-          const types = await sql<{ t: string }>`select distinct typeof(group_no) as t from book_items where book_id = ${bookId}`.execute(
-            db,
-          );
-          expect(types.rows.map((r) => r.t)).toEqual(['integer']);
-        });
-      });
-    }
-
-    it('applies a preview whose lines hold the extra as a string, as the version before stored them', async () => {
+    it('writes several chunks exactly into the draft book: positions, whole group numbers, entry ids, escaped texts and extras', async () => {
       await withDb(async (db, userId) => {
-        const extra = JSON.stringify({
-          own: { pronA: '/a/', pronB: null, pos: 'n.', meanings: { zh: ['“甲”'] }, examples: [], antonyms: [] },
-        });
-        const lines = [JSON.stringify(['a', '甲', extra]), JSON.stringify(['b', null, null])].join('\n');
-        const items = await applyLines(db, userId, '55555555-5555-4555-8555-555555555555', lines, 2);
-        expect(items).toEqual([
-          { text: 'a', translation: '甲', extra },
-          { text: 'b', translation: null, extra: null },
-        ]);
-      });
-    });
-
-    it('applies a preview stored with the previous {text, translation, own} lines', async () => {
-      await withDb(async (db, userId) => {
-        const own = {
-          pronA: '/ˈæp.əl/',
+        const entries = await insertEntries(db, english.slice(0, 3));
+        const entryIdList = [...entries.values()];
+        const n = CHUNK_LINES + 501;
+        const items: UploadItem[] = Array.from({ length: n }, (_, i) => ({
+          row: i + 3,
+          text: i % 3 === 0 ? `w${i} "q" \\ 😀` : `w${i}`,
+          translation: i % 2 === 0 ? null : `译${i}\n第二行`,
+          pronA: i % 5 === 0 ? `/p${i}/` : null,
           pronB: null,
-          pos: 'n.',
-          meanings: { zh: ['苹果'] },
-          examples: [{ text: 'An apple.', translation: '一个苹果。' }],
+          pos: null,
+          meanings: i % 5 === 0 ? { zh: [`义"${i}"`, 'a\u2028b'] } : {},
+          examples: i % 7 === 0 ? [{ text: `Ex ${i}.`, translation: null, translationLang: null }] : [],
           antonyms: [],
-        };
-        const empty = { pronA: null, pronB: null, pos: null, meanings: {}, examples: [], antonyms: [] };
-        const legacy = [
-          JSON.stringify({ text: 'apple', translation: null, own }),
-          JSON.stringify({ text: 'pear', translation: '梨', own: empty }),
-        ].join('\n');
-        const items = await applyLines(db, userId, '33333333-3333-4333-8333-333333333333', legacy, 2);
-        expect(items.map((i) => [i.text, i.translation, decodeExtra(i.extra)])).toEqual([
-          ['apple', null, own],
-          ['pear', '梨', null],
-        ]);
+        }));
+        const chunks = [encodeChunk(items.slice(0, CHUNK_LINES)).lines, encodeChunk(items.slice(CHUNK_LINES)).lines];
+        const entryIds = items.map((_, i) => (i % 4 === 0 ? (entryIdList[i % entryIdList.length] ?? null) : null));
+        const id = '44444444-4444-4444-8444-444444444444';
+        await draftChunks(db, userId, id, chunks, entryIds, n);
+        const bookId = await applyUpload(db, userId, id, quiet);
+        const rows = await db
+          .selectFrom('book_items')
+          .select(['position', 'group_no', 'entry_id', 'text', 'translation', 'extra'])
+          .where('book_id', '=', bookId)
+          .orderBy('position')
+          .execute();
+        expect(rows).toHaveLength(n);
+        rows.forEach((r, i) => {
+          const item = items[i]!;
+          const { pronA, pronB, pos, meanings, examples, antonyms } = item;
+          const extra = extraOf({ pronA, pronB, pos, meanings, examples, antonyms });
+          expect({
+            ...r,
+            position: Number(r.position),
+            group_no: Number(r.group_no),
+            entry_id: r.entry_id === null ? null : Number(r.entry_id),
+            extra: r.extra === null ? null : JSON.parse(r.extra),
+          }).toEqual({
+            position: i,
+            group_no: Math.floor(i / DEFAULT_GROUP_SIZE) + 1,
+            entry_id: entryIds[i],
+            text: item.text,
+            translation: item.translation,
+            extra,
+          });
+        });
+        expect(rows.filter((r) => r.extra !== null).length).toBeGreaterThan(0);
+        // SQLite: whole numbers stored, not reals, whatever the driver binds.
+        if (backend === 'postgres') return;
+        const types = await sql<{ t: string }>`select distinct typeof(group_no) as t from book_items where book_id = ${bookId}`.execute(db);
+        expect(types.rows.map((r) => r.t)).toEqual(['integer']);
       });
     });
   });

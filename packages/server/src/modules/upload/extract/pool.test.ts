@@ -47,8 +47,8 @@ describe('createExtractPool', () => {
   });
 
   it('lets a thread run what a task left for after its answer, before the next task', async () => {
-    // The apply's WAL checkpoint runs this way (apply-task.ts); with piscina's default atomics a
-    // thread slept from its answer to its next task, and it never ran.
+    // With piscina's default atomics a thread sleeps from its answer to its next task, and such
+    // work would wait for it.
     const pool = make({ workerFile: misbehaving, maxThreads: 1 });
     const marker = join(mkdtempSync(join(tmpdir(), 'qfl-pool-')), 'ran');
     await pool.extract(new TextEncoder().encode(marker), 'later.txt');

@@ -17,7 +17,7 @@ import type { Extracted } from './extract.js';
 import { uploadFileType } from './file-type.js';
 import { isGivenAway } from './owned-bytes.js';
 import { Slots } from './slots.js';
-import type { ApplyTask, ApplyTaskResult, CheckpointTask } from '../apply-task.js';
+import type { CheckpointTask } from '../checkpoint-task.js';
 import type { ChunkAck, ChunkMessage, ParseOutcome, ParseTask, ParseTaskResult } from '../parse-task.js';
 import type { ExtractTask, ExtractTaskResult } from './worker.js';
 
@@ -56,18 +56,7 @@ export interface ExtractPool {
    */
   parse(task: Omit<ParseTask, 'port'>, onChunk: (chunk: ChunkMessage) => Promise<void>, opts?: ExtractOptions): Promise<ParseOutcome>;
   /**
-   * An upload's apply on SQLite in a thread (../apply-task.ts), once it has one (it waits its turn
-   * like a parse; `upload.busy` past the queue). `hold` wraps the task from then on (the request
-   * thread's writer held meanwhile); `onProgress` gets the items written, and the thread waits for
-   * it to settle. No time limit: a thread ended mid-transaction would be no better than waiting.
-   */
-  apply(
-    task: Omit<ApplyTask, 'port'>,
-    onProgress: (done: number) => Promise<void>,
-    hold: (work: () => Promise<ApplyTaskResult>) => Promise<ApplyTaskResult>,
-  ): Promise<ApplyTaskResult>;
-  /**
-   * The SQLite file's WAL checkpointed in a thread (../apply-task.ts `checkpointTask`), once it
+   * The SQLite file's WAL checkpointed in a thread (../checkpoint-task.ts), once it
    * has one (it waits its turn like a parse); false at once when the queue is full (the request
    * thread's writer then checkpoints as before), or when the WAL could not be copied whole.
    */
@@ -92,25 +81,19 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const maxThreads = options.maxThreads ?? Math.min(2, os.availableParallelism());
   const slots = new Slots(maxThreads, options.maxQueue ?? 16);
-  let pool: Piscina<
-    ExtractTask | ParseTask | ApplyTask | CheckpointTask,
-    ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean
-  > | null = null;
+  let pool: Piscina<ExtractTask | ParseTask | CheckpointTask, ExtractTaskResult | ParseTaskResult | boolean> | null = null;
   const open = () => {
-    pool ??= new Piscina<
-      ExtractTask | ParseTask | ApplyTask | CheckpointTask,
-      ExtractTaskResult | ParseTaskResult | ApplyTaskResult | boolean
-    >({
+    pool ??= new Piscina<ExtractTask | ParseTask | CheckpointTask, ExtractTaskResult | ParseTaskResult | boolean>({
       filename: (options.workerFile ?? workerUrl('upload-extract')).href,
       execArgv: workerExecArgv(),
       minThreads: 0,
       maxThreads,
-      // A thread ends 1 s after its last task: an apply usually follows a preview, and a thread kept
-      // 5 s (as before) held its ~25-45 MB through the apply, when the request thread's own memory peaks.
+      // A thread ends 1 s after its last task, so that the ~25-45 MB a parse leaves in it go back
+      // soon after the preview, while the request thread's own memory peaks.
       idleTimeout: options.idleTimeoutMs ?? 1_000,
       // A thread's event loop keeps running between tasks: with piscina's default (`sync`
-      // atomics) it sleeps from an answer to the next task, and what a task leaves to run after
-      // its answer (the apply's WAL checkpoint, ../apply-task.ts) waited for the next upload.
+      // atomics) it sleeps from an answer to the next task, and whatever a task left to run after
+      // its answer would wait for the next upload.
       atomics: 'disabled',
       // Each thread's JS heap. 512 MB, not less: SheetJS holds a sheet's XML text and a cell object
       // per cell, and a legitimate file at the limits (20 MB xlsx, 200k rows of 11 distinct
@@ -200,24 +183,6 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         throw e;
       } finally {
         channel.port1.close();
-      }
-    },
-    async apply(task, onProgress, hold) {
-      if (slots.full) throw new ExtractError('upload.busy');
-      await slots.acquire();
-      const channel = new MessageChannel();
-      channel.port1.on('message', (done: number) => {
-        onProgress(done).then(
-          () => channel.port1.postMessage(true),
-          () => channel.port1.postMessage(false),
-        );
-      });
-      try {
-        const sent: ApplyTask = { ...task, port: channel.port2 };
-        return await hold(() => open().run(sent, { transferList: [channel.port2], name: 'apply' }) as Promise<ApplyTaskResult>);
-      } finally {
-        channel.port1.close();
-        slots.release();
       }
     },
     async checkpoint(task) {
