@@ -178,3 +178,8 @@ export const bookReviewBody = z.object({
   /** Required when rejecting: the owner sees it. */
   reason: z.string().trim().max(500).optional(),
 });
+
+/** `GET /api/upload/progress/:key`: a preview's progressKey or an apply's uploadId. */
+export const uploadProgressParams = z.object({ key: progressKeySchema });
+/** `POST /api/upload/:uploadId/apply`. */
+export const uploadApplyParams = z.object({ uploadId: z.string().uuid() });

@@ -5,14 +5,13 @@
  * apply in one transaction (apply.ts).
  */
 import multipart from '@fastify/multipart';
-import { progressKeySchema, UPLOAD_LIMITS, uploadApplySchema, uploadJsonBody, uploadPreviewSchema, uploadProgressSchema } from '@qfl/core';
+import { UPLOAD_LIMITS, uploadEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { collectGarbage } from '../../collect-garbage.js';
 import { requireActor } from '../../http/context.js';
 import { suspendAutoCheckpoint } from '../../db/sqlite-driver.js';
 import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { meaningOrder } from '../study/words.js';
 import { applyUpload } from './apply.js';
 import { fromJson, fromMultipart } from './form.js';
@@ -34,8 +33,6 @@ const PREVIEW_RATE = { max: 20, timeWindow: '1 minute' } as const;
 const CHECKPOINT_FROM_ITEMS = 10_000;
 
 export default async function uploadRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { security: [{ token: [] }], tags: ['upload'] };
   const parser = createUploadParser();
   app.addHook('onClose', async () => parser.close());
   // On an SQLite file the upload thread checkpoints after a large preview; an in-memory database
@@ -50,25 +47,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: UPLOAD_LIMITS.pastedChars * 4, parts: 24 },
   });
 
-  r.post(
-    '/api/upload/preview',
-    {
-      schema: {
-        ...secured,
-        summary: 'Parse a list, an article or a file into the items of a new book, shown to nobody until apply',
-        description:
-          'JSON (`list` for word and sentence books, `article` for article books) or multipart/form-data with the same ' +
-          'fields (`titles` as JSON text) and `file` (txt, doc, docx, xls, xlsx, csv; at most 20 MB). Answers the counts, ' +
-          'the first items as they will appear and every problem with its row and column. The items wait in a hidden draft ' +
-          'book that nobody sees until `POST /api/upload/:uploadId/apply` (deleted with the preview when it expires).',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: uploadJsonBody.nullish(),
-        response: { 200: uploadPreviewSchema },
-      },
-      preHandler: app.authenticate,
-      bodyLimit: UPLOAD_LIMITS.pastedChars * 4,
-      config: { rateLimit: PREVIEW_RATE },
-    },
+  route(
+    app,
+    api.preview,
     async (req) => {
       const actor = requireActor(req);
       const request = req.isMultipart() ? await fromMultipart(req) : fromJson((req.body ?? {}) as Record<string, unknown>);
@@ -104,47 +85,34 @@ export default async function uploadRoutes(app: FastifyInstance) {
         checkpointAfter(items, resume);
       }
     },
-  );
-
-  r.get(
-    '/api/upload/progress/:key',
     {
       schema: {
-        ...secured,
-        summary: 'Progress of a preview (by the progressKey sent with it) or of an apply (by its uploadId)',
-        params: z.object({ key: progressKeySchema }),
-        response: { 200: uploadProgressSchema },
+        description:
+          'JSON (`list` for word and sentence books, `article` for article books) or multipart/form-data with the same ' +
+          'fields (`titles` as JSON text) and `file` (txt, doc, docx, xls, xlsx, csv; at most 20 MB). Answers the counts, ' +
+          'the first items as they will appear and every problem with its row and column. The items wait in a hidden draft ' +
+          'book that nobody sees until `POST /api/upload/:uploadId/apply` (deleted with the preview when it expires).',
+        consumes: ['application/json', 'multipart/form-data'],
       },
-      preHandler: app.authenticate,
-    },
-    async (req) => {
-      const progress = await readProgress(app.kv, requireActor(req).id, req.params.key);
-      if (!progress) throw new AppError('upload.notFound', 404);
-      return progress;
+      bodyLimit: UPLOAD_LIMITS.pastedChars * 4,
+      config: { rateLimit: PREVIEW_RATE },
     },
   );
 
-  r.post(
-    '/api/upload/:uploadId/apply',
-    {
-      schema: {
-        ...secured,
-        summary: 'Create the book of a preview: the book and all its items in one transaction, or nothing',
-        params: z.object({ uploadId: z.string().uuid() }),
-        body: z.object({}).passthrough().optional(),
-        response: { 200: uploadApplySchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (req) => {
-      const actor = requireActor(req);
-      const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
-      try {
-        return { bookId: await applyUpload(app.db, actor.id, req.params.uploadId, progress) };
-      } catch (err) {
-        await progress.report('failed', 0, 0);
-        throw err;
-      }
-    },
-  );
+  route(app, api.progress, async (req) => {
+    const progress = await readProgress(app.kv, requireActor(req).id, req.params.key);
+    if (!progress) throw new AppError('upload.notFound', 404);
+    return progress;
+  });
+
+  route(app, api.apply, async (req) => {
+    const actor = requireActor(req);
+    const progress = progressReporter(app.kv, actor.id, req.params.uploadId);
+    try {
+      return { bookId: await applyUpload(app.db, actor.id, req.params.uploadId, progress) };
+    } catch (err) {
+      await progress.report('failed', 0, 0);
+      throw err;
+    }
+  });
 }

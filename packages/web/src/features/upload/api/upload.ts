@@ -3,7 +3,7 @@
  * file), apply, and the progress poll (`GET /api/upload/progress/:key`, every ~500 ms while a
  * preview or an apply is in flight). Server failures arrive already localized and toasted.
  */
-import { ERROR_KEYS, UPLOAD_LIMITS, type UploadApply, type UploadPreview, type UploadProgress } from '@qfl/core';
+import { ERROR_KEYS, type Endpoints, UPLOAD_LIMITS, type UploadApply, type UploadPreview, type UploadProgress } from '@qfl/core';
 import { api } from '../../../api/http';
 import { uploader } from '../../../api/upload';
 import type { UploadHandle } from '../../../api/upload-client';
@@ -19,7 +19,7 @@ export const UPLOAD_ERROR_KEYS = ERROR_KEYS.filter((k) => k.startsWith('upload.'
 const SLOW_CALL_MS = UPLOAD_LIMITS.parseMs + 30_000;
 
 export function previewList(state: UploadFormState, progressKey: string): Promise<UploadPreview> {
-  return api.post('/api/upload/preview', {
+  return api.call('POST /api/upload/preview', {
     body: toJsonBody(state, progressKey),
     auth: true,
     timeoutMs: SLOW_CALL_MS,
@@ -41,7 +41,8 @@ export async function startFilePreview(
   if (!file || !(await uploader.checkReadable(file))) return null;
   await api.get('/api/user/info', { auth: true, toast: false }).catch(() => undefined);
   return uploader.upload<UploadPreview>({
-    path: '/api/upload/preview',
+    // The multipart form of the declared endpoint (XHR, for upload progress).
+    path: '/api/upload/preview' satisfies Endpoints['POST /api/upload/preview']['path'],
     file,
     fileName: file.name,
     formData: toFormFields(state, progressKey),
@@ -50,7 +51,8 @@ export async function startFilePreview(
 }
 
 export function applyUpload(uploadId: string): Promise<UploadApply> {
-  return api.post(`/api/upload/${encodeURIComponent(uploadId)}/apply`, {
+  return api.call('POST /api/upload/:uploadId/apply', {
+    params: { uploadId },
     body: {},
     auth: true,
     timeoutMs: SLOW_CALL_MS,
@@ -59,7 +61,7 @@ export function applyUpload(uploadId: string): Promise<UploadApply> {
 }
 
 export function fetchProgress(key: string): Promise<UploadProgress> {
-  return api.get(`/api/upload/progress/${encodeURIComponent(key)}`, { auth: true, toast: false });
+  return api.call('GET /api/upload/progress/:key', { params: { key }, auth: true, toast: false });
 }
 
 /**
