@@ -76,6 +76,7 @@ const gate = (name) => [process.execPath, [join('scripts', name)]];
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('biome')) check('biome (format + lint)', 'npx', ['biome', 'check', '.']);
 if (wanted('boundaries')) check('import boundaries', ...gate('check-boundaries.mjs'));
+if (wanted('cycles')) check('import cycles', ...gate('check-cycles.mjs'));
 if (wanted('engines')) check('engines', ...gate('check-engines.mjs'));
 if (wanted('deps')) check('declared dependencies, one React', ...gate('check-deps.mjs'));
 if (wanted('timing')) check('no timing assertions', ...gate('check-no-timing.mjs'));

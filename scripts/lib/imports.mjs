@@ -56,22 +56,25 @@ const PATTERNS = [
   { re: /\b(import|export)(\s+type)?\s+[^;'"`]*?\bfrom\s*(['"])([^'"\n]+)\3/g, spec: 4, type: 2 },
   // import 'a' (side effect)
   { re: /\bimport\s*(['"])([^'"\n]+)\1/g, spec: 2 },
-  // import('a'), require('a'), require.resolve('a')
-  { re: /\b(?:import|require(?:\.resolve)?)\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g, spec: 2 },
+  // import('a'): loaded when the call runs
+  { re: /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g, spec: 2, dynamic: true },
+  // require('a'), require.resolve('a')
+  { re: /\brequire(?:\.resolve)?\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g, spec: 2 },
 ];
 
-/** Every import specifier in a file: { spec, line, typeOnly }. */
+/** Every import specifier in a file: { spec, line, typeOnly, dynamic } (dynamic: an `import()` call). */
 export function importsOf(path) {
   const raw = readFileSync(path, 'utf8');
   const found = [];
   for (const m of raw.matchAll(/^\s*\/\/\/\s*<reference\s+types=(['"])([^'"]+)\1/gm)) {
-    found.push({ spec: m[2], index: m.index, typeOnly: true });
+    found.push({ spec: m[2], index: m.index, typeOnly: true, dynamic: false });
   }
   const code = stripComments(raw);
-  for (const { re, spec, type } of PATTERNS) {
-    for (const m of code.matchAll(re)) found.push({ spec: m[spec], index: m.index, typeOnly: Boolean(type && m[type]) });
+  for (const { re, spec, type, dynamic } of PATTERNS) {
+    for (const m of code.matchAll(re))
+      found.push({ spec: m[spec], index: m.index, typeOnly: Boolean(type && m[type]), dynamic: Boolean(dynamic) });
   }
-  return found.map(({ spec, index, typeOnly }) => ({ spec, typeOnly, line: raw.slice(0, index).split('\n').length }));
+  return found.map(({ spec, index, typeOnly, dynamic }) => ({ spec, typeOnly, dynamic, line: raw.slice(0, index).split('\n').length }));
 }
 
 const builtins = new Set(builtinModules);

@@ -87,6 +87,12 @@ export const reportListQuery = z.object({
 
 export const suspendBody = z.object({ days: z.coerce.number().int().min(1).max(SUSPEND_DAYS_MAX) });
 
+/** `:id` of an admin path: a report (`/api/admin/reports/:id/...`) or a queue item (`/api/admin/moderation/:id/...`). */
+export const moderationIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** An admin's decision answers the id it decided. */
+export const decisionResultSchema = z.object({ id: z.number().int() });
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
 export const QUEUE_TARGET_KINDS = ['message', 'post', 'comment', 'nickname', 'team', 'image', 'book', 'avatar'] as const;
 
 export const queueItemSchema = z.object({

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import analyzeRoutes from './analyze/routes.js';
 import audioRoutes from './audio/routes.js';
 import authRoutes from './auth/routes.js';
+import { blacklistRoutes } from './blacklist/routes.js';
 import battleRoutes from './battle/routes.js';
 import circleRoutes from './circle/routes.js';
 import imageRoutes from './images/routes.js';
@@ -13,6 +14,9 @@ import teamRoutes from './teams/routes.js';
 import bookRoutes from './books/routes.js';
 import chatRoutes from './chat/routes.js';
 import emojiRoutes from './emoji/routes.js';
+import friendsRoutes from './friends/routes.js';
+import { friendsRepo } from './friends/repo.js';
+import { setTextModerator } from './books/moderation.js';
 import dictRoutes from './dict/routes.js';
 import dictationRoutes from './dictation/routes.js';
 import pronTestRoutes from './pron-test/routes.js';
@@ -21,7 +25,9 @@ import healthRoutes from './health/routes.js';
 import memoryRoutes from './memory/routes.js';
 import retentionRoutes from './memory/retention-routes.js';
 import mentorRoutes from './mentors/routes.js';
-import moderationRoutes from './moderation/routes.js';
+import { moderationRoutes } from './moderation/routes.js';
+import newsRoutes from './news/routes.js';
+import notificationRoutes from './notifications/routes.js';
 import reportRoutes from './reports/routes.js';
 import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
@@ -34,7 +40,6 @@ import { settleTasks } from './tasks/service.js';
 import { history as vocabHistory } from './vocab-test/repo.js';
 import userRoutes from './user/routes.js';
 import vocabTestRoutes from './vocab-test/routes.js';
-import { socialFriendsModules } from './friends/modules.js';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -72,8 +77,18 @@ export const apiModules: FastifyPluginAsync[] = [
   teamRoutes,
   circleRoutes,
   reportRoutes,
-  moderationRoutes,
-  ...socialFriendsModules,
+  // Public book texts go through the text provider too: a blocked title goes to the admins' review.
+  moderationRoutes({ shareTextCheck: setTextModerator }),
+  friendsRoutes,
+  // A block ends the friendship and cancels pending friend requests between the two, in its transaction.
+  blacklistRoutes({
+    afterBlock: async (trx, me, other, now) => {
+      await friendsRepo.unfriend(trx, me, other);
+      await friendsRepo.cancelBetween(trx, me, other, now);
+    },
+  }),
+  notificationRoutes,
+  newsRoutes,
   chatRoutes,
   emojiRoutes,
 ];

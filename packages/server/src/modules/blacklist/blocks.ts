@@ -13,7 +13,7 @@ export async function blockedPeers(db: Executor, userId: number): Promise<Set<nu
     .where('user_id', '=', userId)
     .union(db.selectFrom('blocks').select('user_id as peer').where('blocked_user_id', '=', userId))
     .execute();
-  return new Set(rows.map((r) => Number(r.peer)));
+  return new Set(rows.map((r) => r.peer));
 }
 
 /** Did either of the two block the other? */

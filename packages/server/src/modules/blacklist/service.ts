@@ -1,23 +1,29 @@
 /**
- * The blacklist's writes and pages. Blocking ends the friendship and cancels pending friend
- * requests between the two in the same transaction; unblocking restores nothing but contact.
+ * The blacklist's writes and pages. Blocking runs the app's `afterBlock` in the same transaction
+ * (the friends module ends the friendship and cancels pending friend requests between the two);
+ * unblocking restores nothing but contact.
  */
 import type { BlackItem } from '@qfl/core';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { friendsRepo, presentPublicUser } from '../friends/repo.js';
+import { avatarUrl } from '../auth/presenter.js';
 
-export async function block(db: Executor, me: number, other: number, now = Date.now()): Promise<void> {
+/** What other modules do when a block is written, inside its transaction (wired in modules/index.ts). */
+export interface BlacklistHooks {
+  afterBlock?: (trx: Executor, me: number, other: number, now: number) => Promise<void>;
+}
+
+export async function block(db: Executor, me: number, other: number, hooks: BlacklistHooks = {}, now = Date.now()): Promise<void> {
   if (me === other) throw new AppError('black.self', 422);
   await inTransaction(db, async (trx) => {
-    if (!(await friendsRepo.publicUser(trx, other))) throw new AppError('friends.userNotFound', 404);
+    const known = await trx.selectFrom('users').select('id').where('id', '=', other).executeTakeFirst();
+    if (!known) throw new AppError('friends.userNotFound', 404);
     await trx
       .insertInto('blocks')
       .values({ user_id: me, blocked_user_id: other, created_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'blocked_user_id']).doNothing())
       .execute();
-    await friendsRepo.unfriend(trx, me, other);
-    await friendsRepo.cancelBetween(trx, me, other, now);
+    await hooks.afterBlock?.(trx, me, other, now);
     // Their notices to each other leave the info tab (the list hides them); the unread count follows.
     await trx
       .updateTable('notifications')
@@ -58,15 +64,12 @@ export async function blackPage(db: Executor, me: number, page: number, size: nu
     .execute();
   return {
     total,
-    items: rows.map((r) => {
-      const u = presentPublicUser(r);
-      return { userId: u.id, nickname: u.nickname, avatarUrl: u.avatarUrl, createdAt: Number(r.created_at) };
-    }),
+    items: rows.map((r) => ({ userId: r.id, nickname: r.nickname, avatarUrl: avatarUrl(r.id, r.avatar_etag), createdAt: r.created_at })),
   };
 }
 
 /** The ids I blocked (the client hides their content). */
 export async function blockedIds(db: Executor, me: number): Promise<number[]> {
   const rows = await db.selectFrom('blocks').select('blocked_user_id').where('user_id', '=', me).orderBy('created_at', 'desc').execute();
-  return rows.map((r) => Number(r.blocked_user_id));
+  return rows.map((r) => r.blocked_user_id);
 }

@@ -1,21 +1,21 @@
 /**
  * `GET /emoji/list` (spec path, no token): the built-in emoji set. The list only changes with a
- * release, so clients and proxies may cache it for a day.
+ * release, so clients and proxies may cache it for a day. Declared in @qfl/core's endpoints/emoji.ts;
+ * documented under the chat, whose picker shows it.
  */
-import { emojiListSchema } from '@qfl/core';
+import { emojiEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.js';
 import { EMOJI } from './data.js';
 
 export default async function emojiRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/emoji/list',
-      { schema: { tags: ['chat'], summary: 'The built-in emoji: character, name, category', response: { 200: emojiListSchema } } },
-      async (_req, reply) => {
-        reply.header('cache-control', 'public, max-age=86400');
-        return { items: [...EMOJI] };
-      },
-    );
+  route(
+    app,
+    api.list,
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { items: [...EMOJI] };
+    },
+    { tags: ['chat'] },
+  );
 }

@@ -10,7 +10,6 @@ import type { Lang } from '@qfl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { setTextModerator } from '../books/moderation.js';
 import { type ImageReviewSetting, SharpImageProvider } from './image-provider.js';
 import { OfflineTextProvider } from './text-provider.js';
 import type { Moderation, TextVerdict } from './types.js';
@@ -26,8 +25,6 @@ export function installModeration(
   moderation: Moderation = defaultModeration(app.config?.MODERATION_IMAGE_REVIEW),
 ): void {
   app.decorate('moderation', moderation);
-  // Public book texts: a blocked title goes to the admins' review (books/moderation.ts).
-  setTextModerator(async (texts) => combine(texts.map((t) => moderation.text.check(t))).verdict);
 }
 
 export function defaultModeration(imageReview: ImageReviewSetting = 'off'): Moderation {
@@ -80,7 +77,7 @@ export async function queueForReview(db: Executor, item: ReviewItem, now = Date.
 /** A suspended user (reports → admin) cannot publish until `suspended_until`. */
 export function assertMayPublish(req: FastifyRequest, now = Date.now()): void {
   const until = req.account?.suspended_until;
-  if (until != null && Number(until) > now) throw new AppError('social.suspended', 403, { until: untilText(Number(until)) });
+  if (until != null && until > now) throw new AppError('social.suspended', 403, { until: untilText(until) });
 }
 
 /** `2026-11-29 20:50 UTC`: read the same in every language (the message carries no time zone of the reader's). */

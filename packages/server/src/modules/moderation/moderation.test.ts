@@ -1,13 +1,15 @@
 /**
  * Moderation over HTTP on the real app: `POST /qn/textCensor`, `POST /qn/imageCensor` (own images
  * only, stored verdict updated, undecidable images queued once), the admins' queue (list, approve,
- * hide, decided once, 403 to others), nicknames and avatars through the providers.
+ * hide, decided once, 403 to others), nicknames and avatars through the providers, public book
+ * texts through the text check the app hands to books.
  */
 import type { Session } from '@qfl/core';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
+import { moderateTitles } from '../books/moderation.js';
 
 const ADMIN = '13800139100';
 const png = (width: number, height: number) =>
@@ -60,6 +62,12 @@ describe.each(backends)('moderation routes on %s', (backend) => {
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().data).toMatchObject({ error: 'validation' });
     expect((await call('POST', '/qn/textCensor', alice, {})).statusCode).toBe(422);
+  });
+
+  it("hands the app's text check to public book texts: a blocked or doubtful title goes to review", async () => {
+    expect(await moderateTitles(['I love learning Spanish', ''])).toBe('pass');
+    expect(await moderateTitles(['Spanish', '你这个傻 逼'])).toBe('review');
+    expect(await moderateTitles(['eres idiota'])).toBe('review');
   });
 
   it('checks my stored image: dims, undecidable shapes queued once, others and unknown images 404', async () => {

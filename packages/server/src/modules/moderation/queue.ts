@@ -37,10 +37,10 @@ export async function listQueue(db: Executor, status: QueueStatus, limit: number
   return rows.map((r) => {
     const key = imageKeys.get(r.target_id);
     return {
-      id: Number(r.id),
+      id: r.id,
       targetKind: r.target_kind as QueueItem['targetKind'],
       targetId: r.target_id,
-      user: r.user_id == null ? null : { id: Number(r.user_id), nickname: r.nickname ?? null },
+      user: r.user_id == null ? null : { id: r.user_id, nickname: r.nickname ?? null },
       content: r.content,
       imageUrl:
         r.target_kind === 'image' && key
@@ -50,8 +50,8 @@ export async function listQueue(db: Executor, status: QueueStatus, limit: number
             : null,
       labels: parseLabels(r.labels),
       status: r.status as QueueStatus,
-      handledAt: r.handled_at == null ? null : Number(r.handled_at),
-      createdAt: Number(r.created_at),
+      handledAt: r.handled_at,
+      createdAt: r.created_at,
     };
   });
 }

@@ -40,7 +40,7 @@ export const newsRepo = {
     if (unread.length === 0) return 0;
     await db
       .insertInto('sys_news_reads')
-      .values(unread.map((n) => ({ user_id: userId, news_id: Number(n.id), read_at: now })))
+      .values(unread.map((n) => ({ user_id: userId, news_id: n.id, read_at: now })))
       .onConflict((oc) => oc.columns(['user_id', 'news_id']).doNothing())
       .execute();
     return unread.length;

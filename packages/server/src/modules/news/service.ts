@@ -12,11 +12,11 @@ function pick(json: string, lang: UiLang): string {
 export async function listNews(db: Executor, userId: number, lang: UiLang, now = Date.now()): Promise<NewsItem[]> {
   const rows = await newsRepo.list(db, userId, now);
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     kind: r.kind,
     title: pick(r.titles, lang),
     body: pick(r.bodies, lang),
-    publishedAt: Number(r.published_at),
+    publishedAt: r.published_at,
     read: r.read_at != null,
   }));
 }
@@ -26,11 +26,11 @@ export async function openNews(db: Executor, userId: number, id: number, lang: U
   if (!row) throw new AppError('news.notFound', 404);
   await newsRepo.markRead(db, userId, id, now);
   return {
-    id: Number(row.id),
+    id: row.id,
     kind: row.kind,
     title: pick(row.titles, lang),
     body: pick(row.bodies, lang),
-    publishedAt: Number(row.published_at),
+    publishedAt: row.published_at,
     read: true,
   };
 }

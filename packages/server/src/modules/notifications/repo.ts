@@ -42,10 +42,7 @@ export const noticesRepo = {
     ids.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await db.selectFrom('friend_requests').select(['id', 'status']).where('id', 'in', ids).execute()).map((r) => [
-            Number(r.id),
-            r.status,
-          ]),
+          (await db.selectFrom('friend_requests').select(['id', 'status']).where('id', 'in', ids).execute()).map((r) => [r.id, r.status]),
         ),
 
   unreadCount: async (db: Executor, userId: number) =>

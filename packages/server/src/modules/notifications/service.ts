@@ -4,7 +4,7 @@
  */
 import type { MarkReadBody, Notice, UnreadCount } from '@qfl/core';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { presentPublicUser } from '../friends/repo.js';
+import { avatarUrl } from '../auth/presenter.js';
 import { newsRepo } from '../news/repo.js';
 import { noticesRepo } from './repo.js';
 
@@ -14,14 +14,13 @@ export async function noticePage(db: Executor, userId: number, before: number | 
   const statuses = await noticesRepo.requestStatuses(db, requestIds);
   const items = rows.map(
     (r): Notice => ({
-      id: Number(r.id),
+      id: r.id,
       kind: r.kind,
-      actor:
-        r.actor_id == null ? null : presentPublicUser({ id: Number(r.actor_id), nickname: r.actor_nickname, avatar_etag: r.actor_etag }),
+      actor: r.actor_id == null ? null : { id: r.actor_id, nickname: r.actor_nickname, avatarUrl: avatarUrl(r.actor_id, r.actor_etag) },
       refId: r.ref_id,
       payload: JSON.parse(r.payload) as Record<string, unknown>,
       read: r.read_at != null,
-      createdAt: Number(r.created_at),
+      createdAt: r.created_at,
       requestStatus: r.kind === 'friend_request' && r.ref_id ? ((statuses.get(Number(r.ref_id)) as Notice['requestStatus']) ?? null) : null,
     }),
   );

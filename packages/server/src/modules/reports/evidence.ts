@@ -47,7 +47,7 @@ export async function findEvidence(db: Executor, reporter: Actor, reportedId: nu
     const img =
       byKey ??
       (rowId === null ? undefined : await db.selectFrom('images').select(['key', 'owner_id']).where('id', '=', rowId).executeTakeFirst());
-    if (!img || Number(img.owner_id) !== reportedId) throw invalid();
+    if (!img || img.owner_id !== reportedId) throw invalid();
     return { kind: 'image', id: img.key, text: null };
   }
   const id = numericId(raw);
@@ -55,17 +55,17 @@ export async function findEvidence(db: Executor, reporter: Actor, reportedId: nu
   switch (evidence.kind) {
     case 'message': {
       const m = await db.selectFrom('chat_messages').select(['sender_id', 'conv', 'body']).where('id', '=', id).executeTakeFirst();
-      if (!m || Number(m.sender_id) !== reportedId || !(await inConversation(db, reporter.id, m.conv))) throw invalid();
+      if (!m || m.sender_id !== reportedId || !(await inConversation(db, reporter.id, m.conv))) throw invalid();
       return { kind: 'message', id: String(id), text: m.body };
     }
     case 'post': {
       const p = await db.selectFrom('circle_posts').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst();
-      if (!p || Number(p.user_id) !== reportedId) throw invalid();
+      if (!p || p.user_id !== reportedId) throw invalid();
       return { kind: 'post', id: String(id), text: p.text };
     }
     case 'comment': {
       const c = await db.selectFrom('circle_comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst();
-      if (!c || Number(c.user_id) !== reportedId) throw invalid();
+      if (!c || c.user_id !== reportedId) throw invalid();
       return { kind: 'comment', id: String(id), text: c.text };
     }
     case 'book': {
@@ -74,8 +74,8 @@ export async function findEvidence(db: Executor, reporter: Actor, reportedId: nu
         .select(['owner_id', 'builtin', 'status', 'review_status', 'titles', 'descriptions'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!b || b.owner_id == null || Number(b.owner_id) !== reportedId) throw invalid();
-      const ref = { owner_id: Number(b.owner_id), builtin: Number(b.builtin), status: b.status, review_status: b.review_status };
+      if (!b || b.owner_id == null || b.owner_id !== reportedId) throw invalid();
+      const ref = { owner_id: b.owner_id, builtin: b.builtin, status: b.status, review_status: b.review_status };
       if (!bookPolicy.can(reporter, 'view', ref)) throw invalid();
       return { kind: 'book', id: String(id), text: bookText(b.titles, b.descriptions) };
     }

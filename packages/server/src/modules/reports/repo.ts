@@ -34,7 +34,7 @@ export const reportsRepo = {
       ? q.where('evidence_kind', '=', r.evidence.kind).where('evidence_id', '=', r.evidence.id)
       : q.where('evidence_kind', 'is', null);
     const row = await q.executeTakeFirst();
-    return row ? Number(row.id) : null;
+    return row ? row.id : null;
   },
 
   insert: async (db: Executor, r: NewReport) => {
@@ -55,7 +55,7 @@ export const reportsRepo = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   },
 
   byId: (db: Executor, id: number) =>
@@ -105,12 +105,12 @@ export const reportsRepo = {
     for (const r of rows) {
       const { reason, detail } = unpackReason(r.reason);
       out.push({
-        id: Number(r.id),
-        reporter: { id: Number(r.reporter_id), nickname: r.reporter_nickname },
+        id: r.id,
+        reporter: { id: r.reporter_id, nickname: r.reporter_nickname },
         user: {
-          id: Number(r.user_id),
+          id: r.user_id,
           nickname: r.user_nickname,
-          suspendedUntil: r.suspended_until == null ? null : Number(r.suspended_until),
+          suspendedUntil: r.suspended_until,
         },
         reason,
         detail,
@@ -125,8 +125,8 @@ export const reportsRepo = {
             : null,
         status: r.status as ReportStatus,
         action: r.action,
-        handledAt: r.handled_at == null ? null : Number(r.handled_at),
-        createdAt: Number(r.created_at),
+        handledAt: r.handled_at,
+        createdAt: r.created_at,
       });
     }
     return out;

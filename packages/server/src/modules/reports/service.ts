@@ -50,13 +50,13 @@ export async function decideReport(app: FastifyInstance, admin: Actor, id: numbe
     if (decision.action === 'suspend') {
       const user = await trx.selectFrom('users').select('suspended_until').where('id', '=', report.user_id).executeTakeFirst();
       // A longer suspension already running is kept.
-      until = Math.max(now + decision.days * DAY_MS, Number(user?.suspended_until ?? 0));
+      until = Math.max(now + decision.days * DAY_MS, user?.suspended_until ?? 0);
       await trx.updateTable('users').set({ suspended_until: until }).where('id', '=', report.user_id).execute();
     }
     await notify(
       trx,
       {
-        userId: Number(report.reporter_id),
+        userId: report.reporter_id,
         kind: 'report_result',
         actorId: null,
         refId: id,

@@ -1,5 +1,4 @@
 /** The blacklist at the spec's paths (/black/...): the paged list, block and unblock. */
-import type { BlackChanged, BlackPage } from '@qfl/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -17,10 +16,10 @@ export function useBlackPageQuery(page: number) {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: blacklistKeys.page(me, page),
-    queryFn: () => api.get<BlackPage>('/black/getPage', { params: { page, size: BLACKLIST_PAGE_SIZE }, auth: true }),
+    queryFn: () => api.call('GET /black/getPage', { query: { page, size: BLACKLIST_PAGE_SIZE }, auth: true }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const blockUser = (userId: number) => api.post<BlackChanged>('/black/addUserBlack', { body: { userId }, auth: true });
-export const unblockUser = (userId: number) => api.post<BlackChanged>('/black/removeUserBlack', { body: { userId }, auth: true });
+export const blockUser = (userId: number) => api.call('POST /black/addUserBlack', { body: { userId }, auth: true });
+export const unblockUser = (userId: number) => api.call('POST /black/removeUserBlack', { body: { userId }, auth: true });

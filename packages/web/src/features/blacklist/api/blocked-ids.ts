@@ -1,5 +1,4 @@
 /** The ids I blocked (`GET /black/getUserBlack`): BlockAction reads its state here; every block/unblock refreshes it. */
-import type { BlackUserIds } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -11,7 +10,7 @@ export function useBlockedIdsQuery() {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: [...blacklistKeys.all, 'ids', me] as const,
-    queryFn: () => api.get<BlackUserIds>('/black/getUserBlack', { auth: true }),
+    queryFn: () => api.call('GET /black/getUserBlack', { auth: true }),
   });
 }
 

@@ -1,5 +1,4 @@
 /** The info tab's data: notices (paged), system news, the unread count for the tab badge, marking read. */
-import type { NewsItem, NewsList, NoticeList, UnreadCount } from '@qfl/core';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -22,7 +21,7 @@ export function useNoticesQuery() {
     staleTime: 0,
     queryKey: infoKeys.notices(me),
     queryFn: ({ pageParam }) =>
-      api.get<NoticeList>('/api/notifications', { params: { limit: PAGE, ...(pageParam ? { before: pageParam } : {}) }, auth: true }),
+      api.call('GET /api/notifications', { query: { limit: PAGE, ...(pageParam ? { before: pageParam } : {}) }, auth: true }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
@@ -30,7 +29,7 @@ export function useNoticesQuery() {
 
 export function useNewsQuery() {
   const me = useSession((s) => s.userInfo?.id);
-  return useQuery({ staleTime: 0, queryKey: infoKeys.news(me), queryFn: () => api.get<NewsList>('/api/news', { auth: true }) });
+  return useQuery({ staleTime: 0, queryKey: infoKeys.news(me), queryFn: () => api.call('GET /api/news', { auth: true }) });
 }
 
 /** Opening an item marks it read on the server. */
@@ -40,7 +39,7 @@ export function useNewsItemQuery(id: number | null) {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: infoKeys.newsItem(me, id ?? 0),
-    queryFn: () => api.get<NewsItem>('/sysNews/getMessageById', { params: { id: id ?? 0 }, auth: true }),
+    queryFn: () => api.call('GET /sysNews/getMessageById', { query: { id: id ?? 0 }, auth: true }),
     enabled: id !== null,
   });
 }
@@ -52,11 +51,11 @@ export function useUnreadCountQuery() {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: infoKeys.unread(me),
-    queryFn: () => api.get<UnreadCount>('/api/notifications/unread-count', { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/notifications/unread-count', { auth: true, toast: false }),
     enabled: me !== undefined,
     refetchInterval: 60_000,
   });
 }
 
-export const markNoticesRead = (ids: number[]) => api.post<{ marked: number }>('/api/notifications/read', { body: { ids }, auth: true });
-export const markAllRead = () => api.post<{ marked: number }>('/api/notifications/read', { body: { all: true }, auth: true });
+export const markNoticesRead = (ids: number[]) => api.call('POST /api/notifications/read', { body: { ids }, auth: true });
+export const markAllRead = () => api.call('POST /api/notifications/read', { body: { all: true }, auth: true });

@@ -2,7 +2,7 @@
  * Reports and the moderation queue: `POST /jb/addUserJB` (anyone signed in), the admins' report
  * list and decisions (`/api/admin/reports`), and the moderation queue (`/api/admin/moderation`).
  */
-import type { AddReportBody, AddReportResult, QueueItem, QueueList, QueueStatus, Report, ReportList, ReportStatus } from '@qfl/core';
+import type { AddReportBody, AddReportResult, DecisionResult, QueueItem, QueueStatus, Report, ReportStatus } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -14,30 +14,36 @@ export const moderationKeys = {
 };
 
 export function sendReport(body: AddReportBody): Promise<AddReportResult> {
-  return api.post('/jb/addUserJB', { body, auth: true });
+  return api.call('POST /jb/addUserJB', { body, auth: true });
 }
 
 export async function fetchReports(status: ReportStatus): Promise<Report[]> {
-  const answer = await api.get<Partial<ReportList> | null>('/api/admin/reports', { params: { status }, auth: true, toast: false });
+  const answer = await api.call('GET /api/admin/reports', { query: { status }, auth: true, toast: false });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
 export async function fetchQueue(status: QueueStatus): Promise<QueueItem[]> {
-  const answer = await api.get<Partial<QueueList> | null>('/api/admin/moderation', { params: { status }, auth: true, toast: false });
+  const answer = await api.call('GET /api/admin/moderation', { query: { status }, auth: true, toast: false });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
 export type ReportDecision = { action: 'dismiss' } | { action: 'hide' } | { action: 'suspend'; days: number };
 
-export function decideReport(id: number, decision: ReportDecision): Promise<{ id: number }> {
-  return api.post(`/api/admin/reports/${id}/${decision.action}`, {
-    body: decision.action === 'suspend' ? { days: decision.days } : {},
-    auth: true,
-  });
+export function decideReport(id: number, decision: ReportDecision): Promise<DecisionResult> {
+  switch (decision.action) {
+    case 'dismiss':
+      return api.call('POST /api/admin/reports/:id/dismiss', { params: { id }, auth: true });
+    case 'hide':
+      return api.call('POST /api/admin/reports/:id/hide', { params: { id }, auth: true });
+    case 'suspend':
+      return api.call('POST /api/admin/reports/:id/suspend', { params: { id }, body: { days: decision.days }, auth: true });
+  }
 }
 
-export function decideQueueItem(id: number, decision: 'approve' | 'hide'): Promise<{ id: number }> {
-  return api.post(`/api/admin/moderation/${id}/${decision}`, { body: {}, auth: true });
+export function decideQueueItem(id: number, decision: 'approve' | 'hide'): Promise<DecisionResult> {
+  return decision === 'approve'
+    ? api.call('POST /api/admin/moderation/:id/approve', { params: { id }, auth: true })
+    : api.call('POST /api/admin/moderation/:id/hide', { params: { id }, auth: true });
 }
 
 export function useReportsQuery(status: ReportStatus, enabled: boolean) {
