@@ -1,4 +1,103 @@
-/** circle endpoints (packages/server/src/modules/circle). */
+/**
+ * The circle (packages/server/src/modules/circle): the feed (mine, friends', team-mates'), my posts,
+ * publishing and deleting a post, likes, comments, and the location pages' config.
+ */
+import {
+  circleCommentSchema,
+  circleCommentsQuery,
+  circleCommentsSchema,
+  circleConfigSchema,
+  circleDoneSchema,
+  circleFeedSchema,
+  circleIdParams,
+  circleLikeSchema,
+  circlePostSchema,
+  commentBody,
+  createPostBody,
+  feedQuery,
+} from '../schemas/circle.js';
 import type { Endpoint } from './define.js';
 
-export const circleEndpoints = {} as const satisfies Record<string, Endpoint>;
+export const circleEndpoints = {
+  config: {
+    method: 'GET',
+    path: '/api/circle/config',
+    auth: false,
+    summary: 'The location pages: the map tile URL (null: no map) and the default point',
+    response: circleConfigSchema,
+  },
+  feed: {
+    method: 'GET',
+    path: '/api/circle/posts',
+    auth: true,
+    summary: "The feed: mine, my friends' and my team-mates' posts, newest first",
+    query: feedQuery,
+    response: circleFeedSchema,
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/circle/posts/mine',
+    auth: true,
+    summary: 'My posts, newest first',
+    query: feedQuery,
+    response: circleFeedSchema,
+  },
+  createPost: {
+    method: 'POST',
+    path: '/api/circle/posts',
+    auth: true,
+    summary: 'Publish a post: text, up to 9 of my images, a place',
+    body: createPostBody,
+    response: circlePostSchema,
+  },
+  deletePost: {
+    method: 'DELETE',
+    path: '/api/circle/posts/:id',
+    auth: true,
+    summary: 'Delete my post',
+    params: circleIdParams,
+    response: circleDoneSchema,
+  },
+  like: {
+    method: 'POST',
+    path: '/api/circle/posts/:id/like',
+    auth: true,
+    summary: 'Like a post',
+    params: circleIdParams,
+    response: circleLikeSchema,
+  },
+  unlike: {
+    method: 'DELETE',
+    path: '/api/circle/posts/:id/like',
+    auth: true,
+    summary: 'Take back my like',
+    params: circleIdParams,
+    response: circleLikeSchema,
+  },
+  comments: {
+    method: 'GET',
+    path: '/api/circle/posts/:id/comments',
+    auth: true,
+    summary: "A page of a post's comments: the `size` newest below `before`, oldest first; `hasMore` when older ones exist",
+    params: circleIdParams,
+    query: circleCommentsQuery,
+    response: circleCommentsSchema,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/api/circle/posts/:id/comments',
+    auth: true,
+    summary: 'Comment on a post',
+    params: circleIdParams,
+    body: commentBody,
+    response: circleCommentSchema,
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/api/circle/comments/:id',
+    auth: true,
+    summary: "Delete a comment (its author or the post's author)",
+    params: circleIdParams,
+    response: circleDoneSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,111 @@
-/** friends endpoints (packages/server/src/modules/friends). */
+/**
+ * Friends (packages/server/src/modules/friends): the list, phone and share-code search, requests
+ * both ways, the "findable by phone" setting, and user cards (`/api/users/:id/card`).
+ */
+import {
+  byCodeParams,
+  cardParams,
+  friendListSchema,
+  friendPrivacyBody,
+  friendPrivacySchema,
+  friendRequestBody,
+  friendRequestListSchema,
+  friendRequestResultSchema,
+  friendSearchBody,
+  friendSearchResultSchema,
+  okSchema,
+  publicUserSchema,
+  requestIdParams,
+  shareCodeResultSchema,
+  userCardSchema,
+  userIdParams,
+} from '../schemas/friends.js';
 import type { Endpoint } from './define.js';
 
-export const friendsEndpoints = {} as const satisfies Record<string, Endpoint>;
+export const friendsEndpoints = {
+  list: {
+    method: 'GET',
+    path: '/api/friends',
+    auth: true,
+    summary: "My friends with streak and today's study",
+    response: friendListSchema,
+  },
+  search: {
+    method: 'POST',
+    path: '/api/friends/search',
+    auth: true,
+    summary: 'Exact phone search: a user only if they allow it; never says whether the phone exists',
+    body: friendSearchBody,
+    response: friendSearchResultSchema,
+  },
+  code: {
+    method: 'GET',
+    path: '/api/friends/code',
+    auth: true,
+    summary: 'My share code (created on first ask)',
+    response: shareCodeResultSchema,
+  },
+  byCode: {
+    method: 'GET',
+    path: '/api/friends/by-code/:code',
+    auth: true,
+    summary: 'The user with this share code',
+    params: byCodeParams,
+    response: publicUserSchema,
+  },
+  privacy: {
+    method: 'PUT',
+    path: '/api/friends/privacy',
+    auth: true,
+    summary: 'Allow or forbid others to find me by my exact phone number',
+    body: friendPrivacyBody,
+    response: friendPrivacySchema,
+  },
+  requests: {
+    method: 'GET',
+    path: '/api/friends/requests',
+    auth: true,
+    summary: 'Pending requests to me and from me',
+    response: friendRequestListSchema,
+  },
+  request: {
+    method: 'POST',
+    path: '/api/friends/requests',
+    auth: true,
+    summary: 'Ask a user to be friends (a waiting request from them is accepted instead)',
+    body: friendRequestBody,
+    response: friendRequestResultSchema,
+  },
+  accept: {
+    method: 'POST',
+    path: '/api/friends/requests/:id/accept',
+    auth: true,
+    summary: 'Accept a request to me',
+    params: requestIdParams,
+    response: okSchema,
+  },
+  refuse: {
+    method: 'POST',
+    path: '/api/friends/requests/:id/refuse',
+    auth: true,
+    summary: 'Refuse a request to me',
+    params: requestIdParams,
+    response: okSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/friends/:userId',
+    auth: true,
+    summary: 'Remove a friend (both directions)',
+    params: userIdParams,
+    response: okSchema,
+  },
+  card: {
+    method: 'GET',
+    path: '/api/users/:id/card',
+    auth: true,
+    summary: "A user's public card with friend and block state",
+    params: cardParams,
+    response: userCardSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

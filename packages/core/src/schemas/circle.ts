@@ -44,6 +44,9 @@ export const commentBody = z.object({
   text: limited(CIRCLE_LIMITS.commentMax).refine((s) => s.length > 0, { message: 'required' }),
 });
 
+/** `:id` of a post or a comment. */
+export const circleIdParams = z.object({ id: z.coerce.number().int().positive() });
+
 export const feedQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(CIRCLE_LIMITS.pageSize),

@@ -48,6 +48,9 @@ export const mentorAcceptBody = z.object({
 });
 export type MentorAcceptBody = z.input<typeof mentorAcceptBody>;
 
+/** `:id` of a link (or an unused code) or of a student. */
+export const mentorIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 export const mentorInviteSchema = z.object({
   id: z.number().int(),
   code: z.string(),

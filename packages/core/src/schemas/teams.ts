@@ -31,6 +31,11 @@ export type CreateTeamBody = z.input<typeof createTeamBody>;
 export const joinTeamBody = z.object({ code: teamCodeSchema });
 export const inviteTeamBody = z.object({ userId: z.coerce.number().int().positive() });
 
+/** `:id` of a team or of an invite to one. */
+export const teamIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** A team's member: `/api/teams/:id/members/:userId`. */
+export const teamMemberParams = z.object({ id: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
+
 export const TEAM_ROLES = ['owner', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 

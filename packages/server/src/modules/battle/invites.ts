@@ -4,8 +4,11 @@
  * `join {code}` on their sockets; the second to arrive is paired with the first.
  */
 import { randomInt } from 'node:crypto';
-import type { BattleInvite, Lang } from '@qfl/core';
+import type { BattleInvite, BattleInviteBody, Lang } from '@qfl/core';
+import type { Executor } from '../../db/executor.js';
 import type { Kv } from '../../kv/kv.js';
+import { assertMayInviteFriend } from '../friends/policy.js';
+import { notify } from '../notifications/notify.js';
 
 export const INVITE_TTL_SECONDS = 30 * 60;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -30,6 +33,21 @@ export async function createInvite(kv: Kv, hostId: number, lang: Lang, level: nu
       };
     }
   }
+}
+
+/**
+ * `POST /api/battle/invites`: an invite, and with `toUserId` a `battle_invite` notice to that
+ * friend (friends only, never across a block: checked before the invite is made).
+ */
+export async function inviteToBattle(db: Executor, kv: Kv, hostId: number, body: BattleInviteBody): Promise<BattleInvite> {
+  const to = body.toUserId;
+  if (to !== undefined) await assertMayInviteFriend(db, hostId, to);
+  const invite = await createInvite(kv, hostId, body.lang, body.level);
+  if (to !== undefined) {
+    const payload = { code: invite.code, lang: body.lang, level: body.level, expiresAt: invite.expiresAt };
+    await notify(db, { userId: to, kind: 'battle_invite', actorId: hostId, refId: invite.code, payload });
+  }
+  return invite;
 }
 
 export async function readInvite(kv: Kv, code: string): Promise<InviteData | null> {

@@ -33,7 +33,7 @@ export const battleRepo = {
       .onConflict((oc) => oc.column('room_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    return row ? Number(row.id) : null;
+    return row ? row.id : null;
   },
 
   async insertSeats(db: Executor, battleId: number, seats: NewSeat[]): Promise<void> {

@@ -3,27 +3,20 @@
  * `/ws/battle/?ticket=…`. A missing, expired or used ticket refuses the upgrade with 401 (the
  * envelope with `battle.ticketInvalid`); frames larger than BATTLE_MAX_FRAME_BYTES close the
  * socket (ws `maxPayload` of the app's one WebSocket server, close code 1009). The hub (one per process) is created here and closed
- * before the server stops, so running battles end with `server-restart`.
+ * before the server stops, so running battles end with `server-restart`. The HTTP endpoints are
+ * declared in @qfl/core's endpoints/battle.ts.
  */
-import {
-  BATTLE_LEVEL_SPAN,
-  battleHistorySchema,
-  battleInviteBody,
-  battleInviteSchema,
-  battleRecordListSchema,
-  battleTicketSchema,
-} from '@qfl/core';
+import { battleEndpoints as api, BATTLE_LEVEL_SPAN } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
 import { requireActor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { RedisKv } from '../../kv/redis-kv.js';
 import { RoomRegistry } from '../../realtime/registry.js';
 import { BattleHub } from './hub.js';
-import { INVITE_TTL_SECONDS, createInvite } from './invites.js';
-import { assertMayInviteFriend } from '../friends/policy.js';
-import { notify } from '../notifications/notify.js';
+import { INVITE_TTL_SECONDS, inviteToBattle } from './invites.js';
 import { MemoryMatchmaker, RedisMatchmaker } from './matchmaker.js';
 import { battleHistory, battleRecords } from './service.js';
 import { issueTicket, redeemTicket } from './tickets.js';
@@ -49,66 +42,18 @@ export default async function battleRoutes(app: FastifyInstance) {
   // registers the one WebSocket server, with the battle's BATTLE_MAX_FRAME_BYTES as maxPayload).
   app.realtime.beforeClose(() => hub.close());
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { security: [{ token: [] }], tags: ['battle'] };
-  const auth = { preHandler: app.authenticate };
   // Tickets and invites are written to the Kv: the per-IP limit of rate-limited routes applies.
   const limited = { config: { rateLimit: { max: cfg.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } };
 
-  r.post(
-    '/api/battle/ticket',
-    {
-      schema: {
-        ...secured,
-        summary: 'A single-use ticket (valid 30 s) to open the battle WebSocket /ws/battle/?ticket=…',
-        response: { 200: battleTicketSchema },
-      },
-      ...auth,
-      ...limited,
-    },
-    async (req) => issueTicket(app.kv, requireActor(req).id),
-  );
+  route(app, api.ticket, async (req) => issueTicket(app.kv, requireActor(req).id), limited);
 
-  r.post(
-    '/api/battle/invites',
-    {
-      schema: {
-        ...secured,
-        summary: 'Invite a friend: a code and a link to the room; both send `join {code}` on the socket',
-        body: battleInviteBody,
-        response: { 200: battleInviteSchema },
-      },
-      ...auth,
-      ...limited,
-    },
-    async (req) => {
-      const hostId = requireActor(req).id;
-      const to = req.body.toUserId;
-      if (to !== undefined) await assertMayInviteFriend(app.db, hostId, to);
-      const invite = await createInvite(app.kv, hostId, req.body.lang, req.body.level);
-      if (to !== undefined) {
-        const payload = { code: invite.code, lang: req.body.lang, level: req.body.level, expiresAt: invite.expiresAt };
-        await notify(app.db, { userId: to, kind: 'battle_invite', actorId: hostId, refId: invite.code, payload });
-      }
-      return invite;
-    },
-  );
+  route(app, api.invite, async (req) => inviteToBattle(app.db, app.kv, requireActor(req).id, req.body), limited);
 
-  r.get(
-    '/api/battle/records',
-    {
-      schema: { ...secured, summary: 'Wins, losses, draws and rating per learning language', response: { 200: battleRecordListSchema } },
-      ...auth,
-    },
-    async (req) => ({ items: await battleRecords(app.db, requireActor(req).id) }),
-  );
+  route(app, api.records, async (req) => ({ items: await battleRecords(app.db, requireActor(req).id) }));
 
-  r.get(
-    '/api/battle/history',
-    { schema: { ...secured, summary: "The learner's battles, newest first", response: { 200: battleHistorySchema } }, ...auth },
-    async (req) => ({ items: await battleHistory(app.db, requireActor(req).id) }),
-  );
+  route(app, api.history, async (req) => ({ items: await battleHistory(app.db, requireActor(req).id) }));
 
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/ws/battle/',
     {
@@ -123,7 +68,7 @@ export default async function battleRoutes(app: FastifyInstance) {
     (socket, req) => {
       // The battle keeps its own liveness (rejoin window, pings); Node's idle-socket timeout does not apply.
       req.socket.setTimeout(0);
-      hub.connect(socket, req.userId as number, req.lang);
+      hub.connect(socket, req.socket, req.userId as number, req.lang);
     },
   );
 }

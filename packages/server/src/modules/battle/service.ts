@@ -51,8 +51,8 @@ export async function loadProfile(db: Executor, userId: number, lang: Lang, leve
     level,
     nativeLang: user.native_lang,
     uiLang: ui,
-    rating: user.rating === null || user.rating === undefined ? BATTLE_START_RATING : Number(user.rating),
-    games: user.games === null || user.games === undefined ? 0 : Number(user.games),
+    rating: user.rating ?? BATTLE_START_RATING,
+    games: user.games ?? 0,
     timeZone: user.time_zone,
   };
 }
@@ -146,22 +146,22 @@ export async function finishBattle(
 export async function battleRecords(db: Executor, userId: number): Promise<BattleRecord[]> {
   return (await battleRepo.records(db, userId)).map((r) => ({
     lang: r.lang as Lang,
-    wins: Number(r.wins),
-    losses: Number(r.losses),
-    draws: Number(r.draws),
-    rating: Number(r.rating),
+    wins: r.wins,
+    losses: r.losses,
+    draws: r.draws,
+    rating: r.rating,
   }));
 }
 
 export async function battleHistory(db: Executor, userId: number, limit = 50): Promise<BattleHistoryItem[]> {
   return (await battleRepo.history(db, userId, limit)).map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     lang: r.lang as Lang,
-    opponent: { nickname: r.op_nickname, bot: Number(r.op_bot) === 1, level: Number(r.op_level), rating: Number(r.op_rating) },
-    myScore: Number(r.my_score),
-    opponentScore: Number(r.op_score),
+    opponent: { nickname: r.op_nickname, bot: r.op_bot === 1, level: r.op_level, rating: r.op_rating },
+    myScore: r.my_score,
+    opponentScore: r.op_score,
     winner: r.outcome === 'win' ? 'me' : r.outcome === 'loss' ? 'opponent' : 'draw',
-    ratingChange: Number(r.rating_after) - Number(r.rating_before),
-    endedAt: new Date(Number(r.ended_at)).toISOString(),
+    ratingChange: r.rating_after - r.rating_before,
+    endedAt: new Date(r.ended_at).toISOString(),
   }));
 }

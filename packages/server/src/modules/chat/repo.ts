@@ -12,16 +12,16 @@ export type MessageRow = Selectable<ChatMessagesTable>;
 
 export function presentMessage(row: MessageRow): ChatMessage {
   return {
-    id: Number(row.id),
+    id: row.id,
     conv: row.conv,
-    senderId: Number(row.sender_id),
-    toUserId: row.to_user_id === null ? null : Number(row.to_user_id),
-    teamId: row.team_id === null ? null : Number(row.team_id),
+    senderId: row.sender_id,
+    toUserId: row.to_user_id,
+    teamId: row.team_id,
     kind: row.kind as ChatKind,
     text: row.body,
     ref: row.ref === null ? null : (JSON.parse(row.ref) as ChatRef),
     clientId: row.client_id,
-    createdAt: Number(row.created_at),
+    createdAt: row.created_at,
   };
 }
 
@@ -45,7 +45,7 @@ export const chatRepo = {
 
   async teamMemberIds(db: Executor, teamId: number): Promise<number[]> {
     const rows = await db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute();
-    return rows.map((r) => Number(r.user_id));
+    return rows.map((r) => r.user_id);
   },
 
   async myTeams(db: Executor, userId: number): Promise<{ id: number; name: string }[]> {
@@ -56,12 +56,12 @@ export const chatRepo = {
       .where('team_members.user_id', '=', userId)
       .where('teams.hidden_at', 'is', null)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    return rows.map((r) => ({ id: r.id, name: r.name }));
   },
 
   async friendIds(db: Executor, userId: number): Promise<number[]> {
     const rows = await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute();
-    return rows.map((r) => Number(r.friend_id));
+    return rows.map((r) => r.friend_id);
   },
 
   async userExists(db: Executor, userId: number): Promise<boolean> {
@@ -76,7 +76,7 @@ export const chatRepo = {
       .select(['users.id', 'users.nickname', 'user_avatars.etag'])
       .where('users.id', 'in', [...new Set(ids)])
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), nickname: r.nickname, avatarUrl: avatarUrl(Number(r.id), r.etag ?? null) }));
+    return rows.map((r) => ({ id: r.id, nickname: r.nickname, avatarUrl: avatarUrl(r.id, r.etag ?? null) }));
   },
 
   findByClientId(db: Executor, senderId: number, clientId: string) {
@@ -139,7 +139,7 @@ export const chatRepo = {
       .where('user_id', '=', userId)
       .where('conv', '=', conv)
       .executeTakeFirst();
-    return row ? Number(row.last_read_id) : 0;
+    return row ? row.last_read_id : 0;
   },
 
   /** Moves the read mark forward only; answers the mark now stored. */

@@ -2,26 +2,16 @@
  * The chat API: send (`POST /api/chat/messages`), history (`GET /api/chat/messages?withUserId=|teamId=`),
  * conversations, read marks, the unread total, and the socket `/ws/chat/?ticket=…` (ticket from
  * `POST /api/chat/ticket`, the scheme of realtime/tickets.ts) that pushes `message`, `read` and
- * `notice` frames. Design and fan-out: realtime/README.md and ./hub.ts.
+ * `notice` frames. Design and fan-out: realtime/README.md and ./hub.ts. The HTTP endpoints are
+ * declared in @qfl/core's endpoints/chat.ts.
  */
-import {
-  CHAT_TICKET_TTL_SECONDS,
-  chatContactsSchema,
-  chatTicketSchema,
-  conversationListSchema,
-  historyQuery,
-  historySchema,
-  readBody,
-  readResultSchema,
-  sendMessageBody,
-  sentMessageSchema,
-  chatUnreadCountSchema,
-} from '@qfl/core';
+import { chatEndpoints as api, CHAT_TICKET_TTL_SECONDS } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { ticketStore } from '../../realtime/tickets.js';
 import { ChatHub } from './hub.js';
 import { contacts, conversations, history, markRead, sendMessage, unreadTotal } from './service.js';
@@ -38,102 +28,26 @@ export default async function chatRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => hub.start());
   app.realtime.beforeClose(() => hub.close());
 
+  route(app, api.ticket, async (req) => tickets.issue(app.kv, requireActor(req).id), {
+    config: { rateLimit: { max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+  });
+
+  route(app, api.send, async (req) => {
+    const message = await sendMessage(app, req, requireActor(req).id, req.body);
+    return { id: message.id, message };
+  });
+
+  route(app, api.history, async (req) => history(app, requireActor(req).id, req.query));
+
+  route(app, api.conversations, async (req) => ({ items: await conversations(app, requireActor(req).id) }));
+
+  route(app, api.contacts, async (req) => contacts(app, requireActor(req).id));
+
+  route(app, api.read, async (req) => markRead(app, requireActor(req).id, req.body));
+
+  route(app, api.unreadCount, async (req) => ({ total: await unreadTotal(app, requireActor(req).id) }));
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { security: [{ token: [] }], tags: ['chat'] };
-  const auth = { preHandler: app.authenticate };
-
-  r.post(
-    '/api/chat/ticket',
-    {
-      schema: {
-        ...secured,
-        summary: 'A single-use ticket (valid 30 s) to open the chat WebSocket /ws/chat/?ticket=…',
-        response: { 200: chatTicketSchema },
-      },
-      ...auth,
-      config: { rateLimit: { max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (req) => tickets.issue(app.kv, requireActor(req).id),
-  );
-
-  r.post(
-    '/api/chat/messages',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Send to a friend ({toUserId}) or a team ({teamId}): text, or a word/book share (kind, ref {id}); clientId makes resends idempotent',
-        body: sendMessageBody,
-        response: { 200: sentMessageSchema },
-      },
-      ...auth,
-    },
-    async (req) => {
-      const message = await sendMessage(app, req, requireActor(req).id, req.body);
-      return { id: message.id, message };
-    },
-  );
-
-  r.get(
-    '/api/chat/messages',
-    {
-      schema: {
-        ...secured,
-        summary: 'A page of a conversation, newest first (older pages with before=<id>)',
-        querystring: historyQuery,
-        response: { 200: historySchema },
-      },
-      ...auth,
-    },
-    async (req) => history(app, requireActor(req).id, req.query),
-  );
-
-  r.get(
-    '/api/chat/conversations',
-    {
-      schema: {
-        ...secured,
-        summary: 'My conversations (friends and teams) with the last message and unread counts',
-        response: { 200: conversationListSchema },
-      },
-      ...auth,
-    },
-    async (req) => ({ items: await conversations(app, requireActor(req).id) }),
-  );
-
-  r.get(
-    '/api/chat/contacts',
-    {
-      schema: {
-        ...secured,
-        summary: 'Whom I can write to: my friends (blocks left out) and my teams',
-        response: { 200: chatContactsSchema },
-      },
-      ...auth,
-    },
-    async (req) => contacts(app, requireActor(req).id),
-  );
-
-  r.post(
-    '/api/chat/read',
-    {
-      schema: {
-        ...secured,
-        summary: 'Mark a conversation read up to lastReadId (moves forward only)',
-        body: readBody,
-        response: { 200: readResultSchema },
-      },
-      ...auth,
-    },
-    async (req) => markRead(app, requireActor(req).id, req.body),
-  );
-
-  r.get(
-    '/api/chat/unread-count',
-    { schema: { ...secured, summary: 'Unread messages over all my conversations', response: { 200: chatUnreadCountSchema } }, ...auth },
-    async (req) => ({ total: await unreadTotal(app, requireActor(req).id) }),
-  );
-
   r.get(
     '/ws/chat/',
     {

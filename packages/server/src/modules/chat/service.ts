@@ -76,7 +76,7 @@ export async function sendMessage(
           if (!inserted) return undefined;
           const item = {
             targetKind: 'message' as const,
-            targetId: Number(inserted.id),
+            targetId: inserted.id,
             userId: senderId,
             content: text,
             labels: verdict.labels,
@@ -141,7 +141,7 @@ export async function conversations(app: FastifyInstance, userId: number): Promi
     teams.map((t) => teamConv(t.id)),
   );
   const lastIds = [...direct.map((d) => d.lastId), ...teamLast.values()];
-  const lastById = new Map((await chatRepo.byIds(app.db, lastIds)).map((r) => [Number(r.id), presentMessage(r)]));
+  const lastById = new Map((await chatRepo.byIds(app.db, lastIds)).map((r) => [r.id, presentMessage(r)]));
   const convs = [...direct.map((d) => d.conv), ...teams.map((t) => teamConv(t.id))];
   const unread = await chatRepo.unreadByConv(app.db, userId, convs);
   const peerIds = direct.map((d) => {

@@ -21,7 +21,7 @@ export async function buildRef(db: Executor, kind: 'word' | 'book', id: number):
       const first = list.slice(0, 2).join('; ');
       if (first) meanings[lang] = first.slice(0, 120);
     }
-    return { kind: 'word', id: Number(e.id), lang: e.lang, headword: e.headword, reading: e.reading, meanings };
+    return { kind: 'word', id: e.id, lang: e.lang, headword: e.headword, reading: e.reading, meanings };
   }
   const b = await db
     .selectFrom('books')
@@ -32,10 +32,10 @@ export async function buildRef(db: Executor, kind: 'word' | 'book', id: number):
   if (!bookPolicy.can(null, 'view', b)) throw new AppError('chat.bookNotShareable', 403);
   return {
     kind: 'book',
-    id: Number(b.id),
+    id: b.id,
     lang: b.lang,
     type: b.type,
     titles: JSON.parse(b.titles) as Record<string, string>,
-    itemCount: Number(b.item_count),
+    itemCount: b.item_count,
   };
 }

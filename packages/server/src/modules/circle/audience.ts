@@ -21,7 +21,7 @@ export async function audienceOf(db: Executor, userId: number): Promise<{ author
 export async function reachablePost(db: Executor, userId: number, postId: number) {
   const post = await circleRepo.post(db, postId);
   if (!post) throw new AppError('circle.postNotFound', 404);
-  const authorId = Number(post.user_id);
+  const authorId = post.user_id;
   if (authorId === userId) return post;
   await assertNotBlocked(db, userId, authorId);
   const { authors } = await audienceOf(db, userId);

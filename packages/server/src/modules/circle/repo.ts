@@ -38,23 +38,21 @@ export const circleRepo = {
     db: Executor,
     row: { userId: number; text: string; place: { name: string; lat: number; lng: number } | null; now: number },
   ) =>
-    Number(
-      (
-        await db
-          .insertInto('circle_posts')
-          .values({
-            user_id: row.userId,
-            text: row.text,
-            place_name: row.place?.name ?? null,
-            lat: row.place?.lat ?? null,
-            lng: row.place?.lng ?? null,
-            created_at: row.now,
-            hidden_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    ),
+    (
+      await db
+        .insertInto('circle_posts')
+        .values({
+          user_id: row.userId,
+          text: row.text,
+          place_name: row.place?.name ?? null,
+          lat: row.place?.lat ?? null,
+          lng: row.place?.lng ?? null,
+          created_at: row.now,
+          hidden_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   insertImages: (db: Executor, postId: number, imageIds: number[]) =>
     imageIds.length === 0
@@ -81,15 +79,13 @@ export const circleRepo = {
 
   /** Deletes a post and the images only it used. */
   deletePost: async (db: Executor, postId: number, ownerId: number) => {
-    const images = (await db.selectFrom('circle_post_images').select('image_id').where('post_id', '=', postId).execute()).map((r) =>
-      Number(r.image_id),
+    const images = (await db.selectFrom('circle_post_images').select('image_id').where('post_id', '=', postId).execute()).map(
+      (r) => r.image_id,
     );
     await db.deleteFrom('circle_posts').where('id', '=', postId).execute();
     if (images.length === 0) return;
     const stillUsed = new Set(
-      (await db.selectFrom('circle_post_images').select('image_id').where('image_id', 'in', images).execute()).map((r) =>
-        Number(r.image_id),
-      ),
+      (await db.selectFrom('circle_post_images').select('image_id').where('image_id', 'in', images).execute()).map((r) => r.image_id),
     );
     const orphans = images.filter((id) => !stillUsed.has(id));
     if (orphans.length > 0) await db.deleteFrom('images').where('id', 'in', orphans).where('owner_id', '=', ownerId).execute();
@@ -105,7 +101,7 @@ export const circleRepo = {
             .where('post_id', 'in', postIds)
             .groupBy('post_id')
             .execute()
-      ).map((r) => [Number(r.post_id), count(r.n)]),
+      ).map((r) => [r.post_id, count(r.n)]),
     ),
 
   likeCount: async (db: Executor, postId: number) =>
@@ -124,7 +120,7 @@ export const circleRepo = {
       (postIds.length === 0
         ? []
         : await db.selectFrom('circle_likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', postIds).execute()
-      ).map((r) => Number(r.post_id)),
+      ).map((r) => r.post_id),
     ),
 
   /** True when the like was new. */
@@ -153,7 +149,7 @@ export const circleRepo = {
             .$if(exclude.length > 0, (q) => q.where('user_id', 'not in', exclude))
             .groupBy('post_id')
             .execute()
-      ).map((r) => [Number(r.post_id), count(r.n)]),
+      ).map((r) => [r.post_id, count(r.n)]),
     ),
 
   /** The `per` latest visible comments of each post, oldest first (a feed page never reads a post's whole thread). */
@@ -193,15 +189,13 @@ export const circleRepo = {
     db.selectFrom('circle_comments').selectAll().where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst(),
 
   insertComment: async (db: Executor, row: { postId: number; userId: number; text: string; now: number }) =>
-    Number(
-      (
-        await db
-          .insertInto('circle_comments')
-          .values({ post_id: row.postId, user_id: row.userId, text: row.text, created_at: row.now, hidden_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    ),
+    (
+      await db
+        .insertInto('circle_comments')
+        .values({ post_id: row.postId, user_id: row.userId, text: row.text, created_at: row.now, hidden_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   deleteComment: (db: Executor, id: number) => db.deleteFrom('circle_comments').where('id', '=', id).execute(),
 };

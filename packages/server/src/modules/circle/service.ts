@@ -30,20 +30,20 @@ type PostRow = Omit<CirclePostsTable, 'id'> & { id: number };
 type CommentRow = Omit<CircleCommentsTable, 'id'> & { id: number };
 
 function presentComment(c: CommentRow, cards: Map<number, PersonCard>, viewerId: number, postAuthorId: number): CircleComment {
-  const authorId = Number(c.user_id);
+  const authorId = c.user_id;
   return {
-    id: Number(c.id),
-    postId: Number(c.post_id),
+    id: c.id,
+    postId: c.post_id,
     author: cardOf(cards, authorId),
     text: c.text,
-    createdAt: Number(c.created_at),
+    createdAt: c.created_at,
     canDelete: authorId === viewerId || postAuthorId === viewerId,
   };
 }
 
 /** Posts as the viewer sees them: images, place, likes, comment count and the latest comments. */
 async function present(db: Executor, viewerId: number, posts: PostRow[], blocked: Set<number>): Promise<CirclePost[]> {
-  const ids = posts.map((p) => Number(p.id));
+  const ids = posts.map((p) => p.id);
   const [images, likes, liked, commentCounts, comments] = await Promise.all([
     circleRepo.imagesOf(db, ids),
     circleRepo.likeCounts(db, ids),
@@ -51,20 +51,20 @@ async function present(db: Executor, viewerId: number, posts: PostRow[], blocked
     circleRepo.commentCounts(db, ids, [...blocked]),
     circleRepo.latestComments(db, ids, [...blocked], CIRCLE_LIMITS.latestComments),
   ]);
-  const cards = await personCards(db, [...posts.map((p) => Number(p.user_id)), ...comments.map((c) => Number(c.user_id))]);
+  const cards = await personCards(db, [...posts.map((p) => p.user_id), ...comments.map((c) => c.user_id)]);
   return posts.map((p) => {
-    const id = Number(p.id);
-    const authorId = Number(p.user_id);
-    const own = comments.filter((c) => Number(c.post_id) === id);
+    const id = p.id;
+    const authorId = p.user_id;
+    const own = comments.filter((c) => c.post_id === id);
     return {
       id,
       author: cardOf(cards, authorId),
       text: p.text,
       images: images
-        .filter((i) => Number(i.post_id) === id && Number(i.owner_id) === authorId)
+        .filter((i) => i.post_id === id && i.owner_id === authorId)
         .map((i) => ({ key: i.key, path: imagePath(i.key), width: i.width, height: i.height })),
-      place: p.place_name != null && p.lat != null && p.lng != null ? { name: p.place_name, lat: Number(p.lat), lng: Number(p.lng) } : null,
-      createdAt: Number(p.created_at),
+      place: p.place_name != null && p.lat != null && p.lng != null ? { name: p.place_name, lat: p.lat, lng: p.lng } : null,
+      createdAt: p.created_at,
       likeCount: likes.get(id) ?? 0,
       liked: liked.has(id),
       commentCount: commentCounts.get(id) ?? 0,
@@ -79,7 +79,7 @@ export async function feed(db: Executor, viewerId: number, before: number | unde
   const rows = await circleRepo.postsBy(db, onlyMine ? [viewerId] : [...authors], before, limit + 1);
   const page = rows.slice(0, limit) as PostRow[];
   const items = await present(db, viewerId, page, blocked);
-  return { items, nextBefore: rows.length > limit && page.length > 0 ? Number((page[page.length - 1] as PostRow).id) : null };
+  return { items, nextBefore: rows.length > limit && page.length > 0 ? (page[page.length - 1] as PostRow).id : null };
 }
 
 export async function createPost(app: FastifyInstance, userId: number, input: CreatePostBody, now = Date.now()): Promise<CirclePost> {
@@ -94,7 +94,7 @@ export async function createPost(app: FastifyInstance, userId: number, input: Cr
     }
     const owned = await imagesRepo.ownedByKeys(trx, userId, keys);
     if (owned.length !== keys.length) throw new AppError('circle.imageInvalid', 422);
-    const byKey = new Map(owned.map((i) => [i.key, Number(i.id)]));
+    const byKey = new Map(owned.map((i) => [i.key, i.id]));
     const id = await circleRepo.insertPost(trx, { userId, text: body.text, place: body.place ?? null, now });
     await circleRepo.insertImages(
       trx,
@@ -113,7 +113,7 @@ export async function deletePost(db: Executor, userId: number, postId: number): 
   await inTransaction(db, async (trx) => {
     const post = await circleRepo.post(trx, postId);
     if (!post) throw new AppError('circle.postNotFound', 404);
-    if (Number(post.user_id) !== userId) throw new AppError('circle.forbidden', 403);
+    if (post.user_id !== userId) throw new AppError('circle.forbidden', 403);
     await circleRepo.deletePost(trx, postId, userId);
   });
 }
@@ -121,7 +121,7 @@ export async function deletePost(db: Executor, userId: number, postId: number): 
 export async function setLike(db: Executor, userId: number, postId: number, like: boolean, now = Date.now()) {
   return inTransaction(db, async (trx) => {
     const post = await reachablePost(trx, userId, postId);
-    const authorId = Number(post.user_id);
+    const authorId = post.user_id;
     if (like) {
       const added = await circleRepo.like(trx, postId, userId, now);
       if (added && authorId !== userId) {
@@ -146,9 +146,9 @@ export async function listComments(db: Executor, userId: number, postId: number,
   const rows = found.slice(0, q.size).reverse();
   const cards = await personCards(
     db,
-    rows.map((c) => Number(c.user_id)),
+    rows.map((c) => c.user_id),
   );
-  return { items: rows.map((c) => presentComment(c, cards, userId, Number(post.user_id))), hasMore: found.length > q.size };
+  return { items: rows.map((c) => presentComment(c, cards, userId, post.user_id)), hasMore: found.length > q.size };
 }
 
 export async function addComment(
@@ -161,7 +161,7 @@ export async function addComment(
   const verdict = moderateText(app, [text]);
   return inTransaction(app.db, async (trx) => {
     const post = await reachablePost(trx, userId, postId);
-    const authorId = Number(post.user_id);
+    const authorId = post.user_id;
     const id = await circleRepo.insertComment(trx, { postId, userId, text, now });
     if (verdict.verdict === 'review') {
       await queueForReview(trx, { targetKind: 'comment', targetId: id, userId, content: text, labels: verdict.labels }, now);
@@ -183,8 +183,8 @@ export async function deleteComment(db: Executor, userId: number, commentId: num
   await inTransaction(db, async (trx) => {
     const comment = await circleRepo.comment(trx, commentId);
     if (!comment) throw new AppError('circle.commentNotFound', 404);
-    const post = await circleRepo.post(trx, Number(comment.post_id));
-    if (Number(comment.user_id) !== userId && Number(post?.user_id) !== userId) throw new AppError('circle.forbidden', 403);
+    const post = await circleRepo.post(trx, comment.post_id);
+    if (comment.user_id !== userId && post?.user_id !== userId) throw new AppError('circle.forbidden', 403);
     await circleRepo.deleteComment(trx, commentId);
   });
 }

@@ -21,9 +21,9 @@ export async function friendState(db: Executor, me: number, other: number): Prom
   if (me === other) return { state: 'self', requestId: null };
   if (await friendsRepo.areFriends(db, me, other)) return { state: 'friend', requestId: null };
   const out = await friendsRepo.pending(db, me, other);
-  if (out) return { state: 'outgoing', requestId: Number(out.id) };
+  if (out) return { state: 'outgoing', requestId: out.id };
   const inc = await friendsRepo.pending(db, other, me);
-  if (inc) return { state: 'incoming', requestId: Number(inc.id) };
+  if (inc) return { state: 'incoming', requestId: inc.id };
   return { state: 'none', requestId: null };
 }
 

@@ -14,9 +14,9 @@ export function publicUsers(db: Executor) {
 export type PublicUserRow = { id: number; nickname: string | null; avatar_etag: string | null };
 
 export const presentPublicUser = (row: PublicUserRow): PublicUser => ({
-  id: Number(row.id),
+  id: row.id,
   nickname: row.nickname,
-  avatarUrl: avatarUrl(Number(row.id), row.avatar_etag),
+  avatarUrl: avatarUrl(row.id, row.avatar_etag),
 });
 
 export const friendsRepo = {
@@ -97,15 +97,13 @@ export const friendsRepo = {
   request: (db: Executor, id: number) => db.selectFrom('friend_requests').selectAll().where('id', '=', id).executeTakeFirst(),
 
   insertRequest: async (db: Executor, from: number, to: number, message: string | null, now: number) =>
-    Number(
-      (
-        await db
-          .insertInto('friend_requests')
-          .values({ from_user_id: from, to_user_id: to, status: 'pending', message, created_at: now, decided_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    ),
+    (
+      await db
+        .insertInto('friend_requests')
+        .values({ from_user_id: from, to_user_id: to, status: 'pending', message, created_at: now, decided_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   /** Decides a pending request; false when it was no longer pending (a concurrent answer won). */
   decide: async (db: Executor, id: number, status: 'accepted' | 'refused' | 'cancelled', now: number) =>

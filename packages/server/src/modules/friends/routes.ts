@@ -1,28 +1,12 @@
 /**
  * The friends API under /api/friends, plus user cards (`GET /api/users/:id/card`). All need a token;
- * every path that lets one user reach another checks the blacklist (policy.ts).
+ * every path that lets one user reach another checks the blacklist (policy.ts). Declared in
+ * @qfl/core's endpoints/friends.ts.
  */
-import {
-  byCodeParams,
-  cardParams,
-  friendListSchema,
-  friendPrivacyBody,
-  friendPrivacySchema,
-  friendRequestBody,
-  friendRequestListSchema,
-  friendRequestResultSchema,
-  friendSearchBody,
-  friendSearchResultSchema,
-  okSchema,
-  publicUserSchema,
-  requestIdParams,
-  shareCodeResultSchema,
-  userCardSchema,
-  userIdParams,
-} from '@qfl/core';
+import { friendsEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/context.js';
+import { route } from '../../http/route.js';
 import { assertMayPublish, moderateText } from '../moderation/index.js';
 import { friendsRepo } from './repo.js';
 import {
@@ -39,128 +23,44 @@ import {
 import { shareCodeOf } from './share-code.js';
 
 export default async function friendsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { tags: ['friends'], security: [{ token: [] }] };
-  // Authentication before validation: a caller without a token learns nothing about the body's shape.
-  const auth = { onRequest: app.authenticate };
+  route(app, api.list, async (req) => listFriends(app.db, requireActor(req).id));
 
-  r.get(
-    '/api/friends',
-    { schema: { ...secured, summary: "My friends with streak and today's study", response: { 200: friendListSchema } }, ...auth },
-    async (req) => listFriends(app.db, requireActor(req).id),
-  );
+  route(app, api.search, async (req) => searchByPhone(app.db, app.kv, requireActor(req).id, req.body.phone));
 
-  r.post(
-    '/api/friends/search',
-    {
-      schema: {
-        ...secured,
-        summary: 'Exact phone search: a user only if they allow it; never says whether the phone exists',
-        body: friendSearchBody,
-        response: { 200: friendSearchResultSchema },
-      },
-      ...auth,
-    },
-    async (req) => searchByPhone(app.db, app.kv, requireActor(req).id, req.body.phone),
-  );
+  route(app, api.code, async (req) => shareCodeOf(app.db, requireActor(req).id));
 
-  r.get(
-    '/api/friends/code',
-    { schema: { ...secured, summary: 'My share code (created on first ask)', response: { 200: shareCodeResultSchema } }, ...auth },
-    async (req) => shareCodeOf(app.db, requireActor(req).id),
-  );
+  route(app, api.byCode, async (req) => byShareCode(app.db, requireActor(req).id, req.params.code));
 
-  r.get(
-    '/api/friends/by-code/:code',
-    {
-      schema: { ...secured, summary: 'The user with this share code', params: byCodeParams, response: { 200: publicUserSchema } },
-      ...auth,
-    },
-    async (req) => byShareCode(app.db, requireActor(req).id, req.params.code),
-  );
+  route(app, api.privacy, async (req) => {
+    await friendsRepo.setFindable(app.db, requireActor(req).id, req.body.findableByPhone);
+    return { findableByPhone: req.body.findableByPhone };
+  });
 
-  r.put(
-    '/api/friends/privacy',
-    {
-      schema: {
-        ...secured,
-        summary: 'Allow or forbid others to find me by my exact phone number',
-        body: friendPrivacyBody,
-        response: { 200: friendPrivacySchema },
-      },
-      ...auth,
-    },
-    async (req) => {
-      await friendsRepo.setFindable(app.db, requireActor(req).id, req.body.findableByPhone);
-      return { findableByPhone: req.body.findableByPhone };
-    },
-  );
+  route(app, api.requests, async (req) => listRequests(app.db, requireActor(req).id));
 
-  r.get(
-    '/api/friends/requests',
-    { schema: { ...secured, summary: 'Pending requests to me and from me', response: { 200: friendRequestListSchema } }, ...auth },
-    async (req) => listRequests(app.db, requireActor(req).id),
-  );
+  route(app, api.request, async (req) => {
+    const message = req.body.message?.trim() || null;
+    if (message) {
+      assertMayPublish(req);
+      moderateText(app, [message]);
+    }
+    return sendRequest(app.db, app.kv, requireActor(req).id, req.body.userId, message);
+  });
 
-  r.post(
-    '/api/friends/requests',
-    {
-      schema: {
-        ...secured,
-        summary: 'Ask a user to be friends (a waiting request from them is accepted instead)',
-        body: friendRequestBody,
-        response: { 200: friendRequestResultSchema },
-      },
-      ...auth,
-    },
-    async (req) => {
-      const message = req.body.message?.trim() || null;
-      if (message) {
-        assertMayPublish(req);
-        moderateText(app, [message]);
-      }
-      return sendRequest(app.db, app.kv, requireActor(req).id, req.body.userId, message);
-    },
-  );
+  route(app, api.accept, async (req) => {
+    await acceptRequest(app.db, requireActor(req).id, req.params.id);
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/api/friends/requests/:id/accept',
-    { schema: { ...secured, summary: 'Accept a request to me', params: requestIdParams, response: { 200: okSchema } }, ...auth },
-    async (req) => {
-      await acceptRequest(app.db, requireActor(req).id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  route(app, api.refuse, async (req) => {
+    await refuseRequest(app.db, requireActor(req).id, req.params.id);
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/api/friends/requests/:id/refuse',
-    { schema: { ...secured, summary: 'Refuse a request to me', params: requestIdParams, response: { 200: okSchema } }, ...auth },
-    async (req) => {
-      await refuseRequest(app.db, requireActor(req).id, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  route(app, api.remove, async (req) => {
+    await removeFriend(app.db, requireActor(req).id, req.params.userId);
+    return { ok: true as const };
+  });
 
-  r.delete(
-    '/api/friends/:userId',
-    { schema: { ...secured, summary: 'Remove a friend (both directions)', params: userIdParams, response: { 200: okSchema } }, ...auth },
-    async (req) => {
-      await removeFriend(app.db, requireActor(req).id, req.params.userId);
-      return { ok: true as const };
-    },
-  );
-
-  r.get(
-    '/api/users/:id/card',
-    {
-      schema: {
-        ...secured,
-        summary: "A user's public card with friend and block state",
-        params: cardParams,
-        response: { 200: userCardSchema },
-      },
-      ...auth,
-    },
-    async (req) => userCard(app.db, requireActor(req).id, req.params.id),
-  );
+  route(app, api.card, async (req) => userCard(app.db, requireActor(req).id, req.params.id));
 }

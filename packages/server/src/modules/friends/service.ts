@@ -28,13 +28,13 @@ async function underLimit(kv: Kv, key: string, max: number, now: number): Promis
 export async function searchByPhone(db: Executor, kv: Kv, me: number, phone: string, now = Date.now()) {
   await underLimit(kv, `friends:search:${me}`, SEARCHES_PER_HOUR, now);
   const row = await friendsRepo.findableByPhone(db, phone);
-  if (!row || Number(row.id) === me || (await isBlockedBetween(db, me, Number(row.id)))) return { user: null };
+  if (!row || row.id === me || (await isBlockedBetween(db, me, row.id))) return { user: null };
   return { user: presentPublicUser(row) };
 }
 
 export async function byShareCode(db: Executor, me: number, code: string) {
   const row = await friendsRepo.byShareCode(db, code);
-  if (!row || (Number(row.id) !== me && (await isBlockedBetween(db, me, Number(row.id))))) throw new AppError('friends.userNotFound', 404);
+  if (!row || (row.id !== me && (await isBlockedBetween(db, me, row.id)))) throw new AppError('friends.userNotFound', 404);
   return presentPublicUser(row);
 }
 
@@ -49,17 +49,17 @@ export async function sendRequest(
   await assertMayRequest(db, me, to);
   // A pending request of mine: answer it again (not a second request, and no limit spent).
   const mine = await friendsRepo.pending(db, me, to);
-  if (mine) return { requestId: Number(mine.id), state: 'pending' };
+  if (mine) return { requestId: mine.id, state: 'pending' };
   const reverse = await friendsRepo.pending(db, to, me);
   if (reverse) {
-    await acceptRequest(db, me, Number(reverse.id), now);
-    return { requestId: Number(reverse.id), state: 'friends' };
+    await acceptRequest(db, me, reverse.id, now);
+    return { requestId: reverse.id, state: 'friends' };
   }
   await underLimit(kv, `friends:req:${me}`, REQUESTS_PER_HOUR, now);
   return inTransaction(db, async (trx) => {
     await assertMayRequest(trx, me, to);
     const again = await friendsRepo.pending(trx, me, to);
-    if (again) return { requestId: Number(again.id), state: 'pending' as const };
+    if (again) return { requestId: again.id, state: 'pending' as const };
     const requestId = await friendsRepo.insertRequest(trx, me, to, message, now);
     await notify(trx, { userId: to, kind: 'friend_request', actorId: me, refId: requestId, payload: message ? { message } : {} }, now);
     return { requestId, state: 'pending' as const };
@@ -69,7 +69,7 @@ export async function sendRequest(
 /** A pending request addressed to me, or 404/409. */
 async function incomingRequest(db: Executor, me: number, id: number) {
   const request = await friendsRepo.request(db, id);
-  if (!request || Number(request.to_user_id) !== me) throw new AppError('friends.requestNotFound', 404);
+  if (!request || request.to_user_id !== me) throw new AppError('friends.requestNotFound', 404);
   if (request.status !== 'pending') throw new AppError('friends.requestDecided', 409);
   return request;
 }
@@ -77,7 +77,7 @@ async function incomingRequest(db: Executor, me: number, id: number) {
 export async function acceptRequest(db: Executor, me: number, id: number, now = Date.now()): Promise<void> {
   await inTransaction(db, async (trx) => {
     const request = await incomingRequest(trx, me, id);
-    const from = Number(request.from_user_id);
+    const from = request.from_user_id;
     if (await isBlockedBetween(trx, me, from)) throw new AppError('social.blocked', 403);
     if (!(await friendsRepo.decide(trx, id, 'accepted', now))) throw new AppError('friends.requestDecided', 409);
     await friendsRepo.befriend(trx, me, from, now);
@@ -119,11 +119,11 @@ export async function removeFriend(db: Executor, me: number, other: number): Pro
 
 export async function listRequests(db: Executor, me: number): Promise<{ incoming: FriendRequest[]; outgoing: FriendRequest[] }> {
   const shape = (r: Awaited<ReturnType<typeof friendsRepo.pendingList>>[number]): FriendRequest => ({
-    id: Number(r.id),
+    id: r.id,
     status: r.status,
     message: r.message,
-    createdAt: Number(r.created_at),
-    user: presentPublicUser({ id: Number(r.user_id), nickname: r.nickname, avatar_etag: r.avatar_etag }),
+    createdAt: r.created_at,
+    user: presentPublicUser({ id: r.user_id, nickname: r.nickname, avatar_etag: r.avatar_etag }),
   });
   const [incoming, outgoing] = await Promise.all([
     friendsRepo.pendingList(db, me, 'incoming'),
@@ -138,17 +138,17 @@ export async function listFriends(db: Executor, me: number, now = Date.now()): P
   // 400 days back covers every streak worth showing in one query (a year and then some).
   const days = await friendsRepo.studyDays(
     db,
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
     dayKey(now - 400 * DAY, 'UTC'),
   );
   const byUser = new Map<number, Map<string, { reviews: number; ms: number; first: number }>>();
   for (const d of days) {
-    const m = byUser.get(Number(d.user_id)) ?? new Map();
-    m.set(d.day, { reviews: Number(d.reviews), ms: Number(d.ms), first: Number(d.first_reviews) });
-    byUser.set(Number(d.user_id), m);
+    const m = byUser.get(d.user_id) ?? new Map();
+    m.set(d.day, { reviews: d.reviews, ms: d.ms, first: d.first_reviews });
+    byUser.set(d.user_id, m);
   }
   const items = rows.map((r): Friend => {
-    const mine = byUser.get(Number(r.id)) ?? new Map();
+    const mine = byUser.get(r.id) ?? new Map();
     // The friend's own learner day (their zone and rollover hour), as their study days are written.
     const day = learnerDayOf(r.time_zone, r.day_rollover_hour);
     const today = mine.get(learnerDayKey(now, day));
@@ -158,7 +158,7 @@ export async function listFriends(db: Executor, me: number, now = Date.now()): P
       todayMinutes: today ? Math.round(today.ms / 6000) / 10 : 0,
       todayReviews: today?.reviews ?? 0,
       todayNewWords: today?.first ?? 0,
-      since: Number(r.since),
+      since: r.since,
     };
   });
   return { items, pendingIncoming: await friendsRepo.countIncoming(db, me) };
@@ -178,8 +178,8 @@ export async function userCard(db: Executor, me: number, id: number): Promise<Us
       ]),
     )
     .execute();
-  const blocked = blocks.some((b) => Number(b.user_id) === me);
-  const blockedMe = blocks.some((b) => Number(b.user_id) === id);
+  const blocked = blocks.some((b) => b.user_id === me);
+  const blockedMe = blocks.some((b) => b.user_id === id);
   const { state, requestId } = await friendState(db, me, id);
   return {
     ...presentPublicUser(row),

@@ -10,7 +10,7 @@ const newCode = () => Array.from({ length: SHARE_CODE_LENGTH }, () => SHARE_CODE
 export async function shareCodeOf(db: Executor, userId: number): Promise<{ code: string; findableByPhone: boolean }> {
   for (let attempt = 0; ; attempt++) {
     const row = await friendsRepo.shareCode(db, userId);
-    if (row.share_code) return { code: row.share_code, findableByPhone: Number(row.findable_by_phone) === 1 };
+    if (row.share_code) return { code: row.share_code, findableByPhone: row.findable_by_phone === 1 };
     try {
       await friendsRepo.setShareCode(db, userId, newCode());
     } catch (err) {

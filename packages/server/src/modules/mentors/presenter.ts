@@ -13,13 +13,13 @@ export function presentPeer(id: number, row: PeerRow | undefined): MentorPeer {
 }
 
 export function presentInvite(link: LinkRow, now: number): MentorInvite {
-  const expiresAt = Number(link.expires_at ?? link.created_at);
+  const expiresAt = link.expires_at ?? link.created_at;
   return {
     id: link.id,
     code: link.code ?? '',
     relation: link.relation,
     as: link.invited_by,
-    createdAt: new Date(Number(link.created_at)).toISOString(),
+    createdAt: new Date(link.created_at).toISOString(),
     expiresAt: new Date(expiresAt).toISOString(),
     expired: expiresAt <= now,
   };
@@ -34,6 +34,6 @@ export function presentLink(link: LinkRow, userId: number, peers: Map<number, Pe
     relation: link.relation,
     side,
     peer: presentPeer(peerId, peers.get(peerId)),
-    acceptedAt: new Date(Number(link.accepted_at ?? link.created_at)).toISOString(),
+    acceptedAt: new Date(link.accepted_at ?? link.created_at).toISOString(),
   };
 }

@@ -1,16 +1,10 @@
 /** SQL of mentor links: invite codes, links by either side, peers, and the days of first study. */
 import { MENTOR_EXPIRED_CODE_RETENTION_MS } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
+import type { Selectable } from 'kysely';
 import type { MentorLinksTable } from '../../db/schema-social.js';
 
-export type LinkRow = Omit<MentorLinksTable, 'id'> & { id: number };
-
-const toRow = <T extends { id: number | bigint; student_id: number | null; mentor_id: number | null }>(r: T) => ({
-  ...r,
-  id: Number(r.id),
-  student_id: r.student_id === null ? null : Number(r.student_id),
-  mentor_id: r.mentor_id === null ? null : Number(r.mentor_id),
-});
+export type LinkRow = Selectable<MentorLinksTable>;
 
 export interface PeerRow {
   id: number;
@@ -44,21 +38,19 @@ export const mentorsRepo = {
 
   async insert(db: Executor, row: Omit<LinkRow, 'id'>): Promise<number> {
     const r = await db.insertInto('mentor_links').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   async byCode(db: Executor, code: string): Promise<LinkRow | undefined> {
-    const r = await db.selectFrom('mentor_links').selectAll().where('code', '=', code).executeTakeFirst();
-    return r ? toRow(r) : undefined;
+    return db.selectFrom('mentor_links').selectAll().where('code', '=', code).executeTakeFirst();
   },
 
   async byId(db: Executor, id: number): Promise<LinkRow | undefined> {
-    const r = await db.selectFrom('mentor_links').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? toRow(r) : undefined;
+    return db.selectFrom('mentor_links').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
   async activeBetween(db: Executor, studentId: number, mentorId: number): Promise<LinkRow | undefined> {
-    const r = await db
+    return db
       .selectFrom('mentor_links')
       .selectAll()
       .where('student_id', '=', studentId)
@@ -66,7 +58,6 @@ export const mentorsRepo = {
       .where('status', '=', 'active')
       .orderBy('id')
       .executeTakeFirst();
-    return r ? toRow(r) : undefined;
   },
 
   /** Turns a pending code into an active link; false when someone else used (or it was revoked) first. */
@@ -92,7 +83,7 @@ export const mentorsRepo = {
 
   /** Active links where the user is on the given side, oldest first. */
   async activeOf(db: Executor, userId: number, side: 'student' | 'mentor'): Promise<LinkRow[]> {
-    const rows = await db
+    return db
       .selectFrom('mentor_links')
       .selectAll()
       .where(side === 'student' ? 'student_id' : 'mentor_id', '=', userId)
@@ -100,12 +91,11 @@ export const mentorsRepo = {
       .orderBy('accepted_at')
       .orderBy('id')
       .execute();
-    return rows.map(toRow);
   },
 
   /** Unused codes the user created: live ones and those expired less than `MENTOR_EXPIRED_CODE_RETENTION_MS` ago. */
   async pendingOf(db: Executor, userId: number, now: number): Promise<LinkRow[]> {
-    const rows = await db
+    return db
       .selectFrom('mentor_links')
       .selectAll()
       .where('status', '=', 'pending')
@@ -118,7 +108,6 @@ export const mentorsRepo = {
       )
       .orderBy('id', 'desc')
       .execute();
-    return rows.map(toRow);
   },
 
   async peers(db: Executor, ids: number[]): Promise<Map<number, PeerRow>> {
@@ -136,7 +125,7 @@ export const mentorsRepo = {
       ])
       .where('users.id', 'in', ids)
       .execute();
-    return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
+    return new Map(rows.map((r) => [r.id, r]));
   },
 
   /** When each of the learner's words was learned (a first successful review), oldest first. */

@@ -19,7 +19,7 @@ export async function personCards(db: Executor, ids: Iterable<number>): Promise<
     .execute();
   return new Map(
     rows.map((r) => {
-      const id = Number(r.id);
+      const id = r.id;
       return [id, { id, nickname: r.nickname, avatarUrl: avatarUrl(id, r.etag ?? null) }];
     }),
   );

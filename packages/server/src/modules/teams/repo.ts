@@ -13,23 +13,21 @@ export const teamsRepo = {
     (await db.selectFrom('teams').select('id').where('code', '=', code).executeTakeFirst()) !== undefined,
 
   insert: async (db: Executor, row: { name: string; description: string | null; code: string; ownerId: number; now: number }) =>
-    Number(
-      (
-        await db
-          .insertInto('teams')
-          .values({
-            name: row.name,
-            description: row.description,
-            code: row.code,
-            owner_id: row.ownerId,
-            lang: null,
-            created_at: row.now,
-            hidden_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    ),
+    (
+      await db
+        .insertInto('teams')
+        .values({
+          name: row.name,
+          description: row.description,
+          code: row.code,
+          owner_id: row.ownerId,
+          lang: null,
+          created_at: row.now,
+          hidden_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   deleteTeam: (db: Executor, id: number) => db.deleteFrom('teams').where('id', '=', id).execute(),
 
@@ -123,7 +121,7 @@ export const teamsRepo = {
         .where('me.user_id', '=', userId)
         .where('teams.hidden_at', 'is', null)
         .execute()
-    ).map((r) => Number(r.user_id)),
+    ).map((r) => r.user_id),
 
   invite: (db: Executor, id: number) => db.selectFrom('team_invites').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -137,22 +135,20 @@ export const teamsRepo = {
       .executeTakeFirst(),
 
   insertInvite: async (db: Executor, row: { teamId: number; from: number; to: number; now: number }) =>
-    Number(
-      (
-        await db
-          .insertInto('team_invites')
-          .values({
-            team_id: row.teamId,
-            from_user_id: row.from,
-            to_user_id: row.to,
-            status: 'pending',
-            created_at: row.now,
-            decided_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    ),
+    (
+      await db
+        .insertInto('team_invites')
+        .values({
+          team_id: row.teamId,
+          from_user_id: row.from,
+          to_user_id: row.to,
+          status: 'pending',
+          created_at: row.now,
+          decided_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   decideInvites: (db: Executor, teamId: number, toUserId: number, status: 'accepted' | 'refused' | 'cancelled', now: number) =>
     db
@@ -180,11 +176,11 @@ export const teamsRepo = {
     new Set(
       (
         await db.selectFrom('team_invites').select('to_user_id').where('team_id', '=', teamId).where('status', '=', 'pending').execute()
-      ).map((r) => Number(r.to_user_id)),
+      ).map((r) => r.to_user_id),
     ),
 
   friendIds: async (db: Executor, userId: number) =>
-    (await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute()).map((r) => Number(r.friend_id)),
+    (await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute()).map((r) => r.friend_id),
 
   isFriend: async (db: Executor, userId: number, otherId: number) =>
     (await db

@@ -39,14 +39,14 @@ type TeamRow = NonNullable<Awaited<ReturnType<typeof teamsRepo.byId>>>;
 
 function summary(team: TeamRow, memberCount: number, myRole: 'owner' | 'member'): TeamSummary {
   return {
-    id: Number(team.id),
+    id: team.id,
     name: team.name,
     description: team.description,
     code: team.code,
-    ownerId: Number(team.owner_id),
+    ownerId: team.owner_id,
     memberCount,
     myRole,
-    createdAt: Number(team.created_at),
+    createdAt: team.created_at,
   };
 }
 
@@ -100,29 +100,29 @@ export async function createTeam(app: FastifyInstance, userId: number, input: Cr
 export async function myTeams(db: Executor, userId: number) {
   const rows = await teamsRepo.mine(db, userId);
   const items: TeamSummary[] = rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name,
     description: r.description,
     code: r.code,
-    ownerId: Number(r.owner_id),
+    ownerId: r.owner_id,
     memberCount: Number(r.member_count ?? 0),
     myRole: r.role,
-    createdAt: Number(r.created_at),
+    createdAt: r.created_at,
   }));
   const blocked = await blockedPeers(db, userId);
-  const invites = (await teamsRepo.invitesTo(db, userId)).filter((i) => !blocked.has(Number(i.from_user_id)));
+  const invites = (await teamsRepo.invitesTo(db, userId)).filter((i) => !blocked.has(i.from_user_id));
   const cards = await personCards(
     db,
-    invites.map((i) => Number(i.from_user_id)),
+    invites.map((i) => i.from_user_id),
   );
   return {
     items,
     invites: invites.map((i) => ({
-      id: Number(i.id),
-      teamId: Number(i.team_id),
+      id: i.id,
+      teamId: i.team_id,
       teamName: i.name,
-      from: cardOf(cards, Number(i.from_user_id)),
-      createdAt: Number(i.created_at),
+      from: cardOf(cards, i.from_user_id),
+      createdAt: i.created_at,
     })),
     maxTeams: TEAM_MAX_PER_USER,
   };
@@ -132,32 +132,32 @@ export async function myTeams(db: Executor, userId: number) {
 export async function teamDetail(db: Executor, actor: Actor, teamId: number, now = Date.now()): Promise<TeamDetail> {
   const { team, role } = await requireMember(db, teamId, actor.id);
   const members = await teamsRepo.members(db, teamId);
-  const ids = members.map((m) => Number(m.user_id));
+  const ids = members.map((m) => m.user_id);
   const starts = weekDayStarts(now, actor.timeZone);
   const weekStart = dayKey(starts[0] as number, actor.timeZone);
   const weekEnd = dayKey(starts[6] as number, actor.timeZone);
   const week = new Map<number, MemberWeek>(ids.map((id) => [id, { words: 0, minutes: 0, reviews: 0, points: 0 }]));
   const ms = new Map<number, number>();
   for (const d of await teamsRepo.studyDays(db, ids, weekStart, weekEnd)) {
-    const id = Number(d.user_id);
+    const id = d.user_id;
     const w = week.get(id);
     if (!w) continue;
-    w.words += Number(d.first_reviews);
-    w.reviews += Number(d.reviews);
-    ms.set(id, (ms.get(id) ?? 0) + Number(d.ms));
+    w.words += d.first_reviews;
+    w.reviews += d.reviews;
+    ms.set(id, (ms.get(id) ?? 0) + d.ms);
   }
   for (const [id, total] of ms) {
     const w = week.get(id);
     if (w) w.minutes = Math.floor(total / 60_000);
   }
   for (const p of await teamsRepo.pointsEarned(db, ids, starts[0] as number, starts[7] as number)) {
-    const w = week.get(Number(p.user_id));
+    const w = week.get(p.user_id);
     if (w) w.points = Number(p.points ?? 0);
   }
   const cards = await personCards(db, ids);
   const list = members.map((m) => {
-    const id = Number(m.user_id);
-    return { ...cardOf(cards, id), role: m.role, joinedAt: Number(m.joined_at), week: week.get(id) as MemberWeek };
+    const id = m.user_id;
+    return { ...cardOf(cards, id), role: m.role, joinedAt: m.joined_at, week: week.get(id) as MemberWeek };
   });
   return {
     team: summary(team, members.length, role),
@@ -173,15 +173,15 @@ export async function joinByCode(db: Executor, userId: number, code: string, now
   return inTransaction(db, async (trx) => {
     const team = await teamsRepo.byCode(trx, code);
     if (!team) throw new AppError('teams.codeInvalid', 404);
-    const teamId = Number(team.id);
+    const teamId = team.id;
     await lockKeys(trx, teamLock(teamId), teamUserLock(userId));
-    await assertNotBlocked(trx, userId, Number(team.owner_id));
+    await assertNotBlocked(trx, userId, team.owner_id);
     await assertRoomFor(trx, teamId, userId);
     await teamsRepo.addMember(trx, teamId, userId, 'member', now);
     await teamsRepo.decideInvites(trx, teamId, userId, 'accepted', now);
     await notify(
       trx,
-      { userId: Number(team.owner_id), kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } },
+      { userId: team.owner_id, kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } },
       now,
     );
     return summary(team, await teamsRepo.memberCount(trx, teamId), 'member');
@@ -206,24 +206,24 @@ export async function inviteFriend(db: Executor, userId: number, teamId: number,
 
 async function pendingInviteTo(db: Executor, inviteId: number, userId: number) {
   const invite = await teamsRepo.invite(db, inviteId);
-  if (!invite || Number(invite.to_user_id) !== userId || invite.status !== 'pending') throw new AppError('teams.inviteNotFound', 404);
+  if (!invite || invite.to_user_id !== userId || invite.status !== 'pending') throw new AppError('teams.inviteNotFound', 404);
   return invite;
 }
 
 export async function acceptInvite(db: Executor, userId: number, inviteId: number, now = Date.now()): Promise<TeamSummary> {
   return inTransaction(db, async (trx) => {
     const invite = await pendingInviteTo(trx, inviteId, userId);
-    const teamId = Number(invite.team_id);
+    const teamId = invite.team_id;
     await lockKeys(trx, teamLock(teamId), teamUserLock(userId));
     const team = await teamsRepo.byId(trx, teamId);
     if (!team) throw new AppError('teams.inviteNotFound', 404);
-    await assertNotBlocked(trx, userId, Number(invite.from_user_id));
+    await assertNotBlocked(trx, userId, invite.from_user_id);
     await assertRoomFor(trx, teamId, userId);
     await teamsRepo.addMember(trx, teamId, userId, 'member', now);
     await teamsRepo.decideInvites(trx, teamId, userId, 'accepted', now);
     await notify(
       trx,
-      { userId: Number(invite.from_user_id), kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } },
+      { userId: invite.from_user_id, kind: 'team_joined', actorId: userId, refId: teamId, payload: { teamName: team.name } },
       now,
     );
     return summary(team, await teamsRepo.memberCount(trx, teamId), 'member');
@@ -233,7 +233,7 @@ export async function acceptInvite(db: Executor, userId: number, inviteId: numbe
 export async function refuseInvite(db: Executor, userId: number, inviteId: number, now = Date.now()): Promise<void> {
   await inTransaction(db, async (trx) => {
     const invite = await pendingInviteTo(trx, inviteId, userId);
-    await trx.updateTable('team_invites').set({ status: 'refused', decided_at: now }).where('id', '=', Number(invite.id)).execute();
+    await trx.updateTable('team_invites').set({ status: 'refused', decided_at: now }).where('id', '=', invite.id).execute();
   });
 }
 
@@ -248,7 +248,7 @@ export async function leaveTeam(db: Executor, userId: number, teamId: number) {
       return { deleted: true, newOwnerId: null };
     }
     if (role !== 'owner') return { deleted: false, newOwnerId: null };
-    const heir = Number((rest[0] as (typeof rest)[number]).user_id);
+    const heir = (rest[0] as (typeof rest)[number]).user_id;
     await teamsRepo.setOwner(trx, teamId, heir);
     return { deleted: false, newOwnerId: heir };
   });
@@ -269,7 +269,7 @@ export async function removeMember(db: Executor, userId: number, teamId: number,
 export async function invitableFriends(db: Executor, userId: number, teamId: number) {
   await requireMember(db, teamId, userId);
   const blocked = await blockedPeers(db, userId);
-  const members = new Set((await teamsRepo.members(db, teamId)).map((m) => Number(m.user_id)));
+  const members = new Set((await teamsRepo.members(db, teamId)).map((m) => m.user_id));
   const friends = (await teamsRepo.friendIds(db, userId)).filter((id) => !blocked.has(id) && !members.has(id));
   const invited = await teamsRepo.pendingInvitees(db, teamId);
   const cards = await personCards(db, friends);

@@ -100,7 +100,7 @@ export async function makeTeam(app: FastifyInstance, ownerId: number, memberIds:
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const teamId = Number(team.id);
+  const teamId = team.id;
   await app.db
     .insertInto('team_members')
     .values(

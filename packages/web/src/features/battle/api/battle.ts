@@ -1,46 +1,30 @@
 /**
  * Battles over HTTP: the single-use WebSocket ticket, friend invites, my record per language and
- * recent battles. Shapes are core's contracts (`schemas/battle.ts`), read through their zod
- * schemas' output types since core exports the schemas.
+ * recent battles. Shapes are core's contracts (`schemas/battle.ts`).
  */
-import type {
-  battleHistoryItemSchema,
-  battleHistorySchema,
-  battleInviteSchema,
-  battleRecordListSchema,
-  battleRecordSchema,
-  battleTicketSchema,
-  Lang,
-} from '@qfl/core';
+import type { BattleInvite, Lang } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
-/** The data type a zod schema parses to, without importing zod into the web package. */
-type Output<S> = S extends { _output: infer O } ? O : never;
-export type BattleTicket = Output<typeof battleTicketSchema>;
-export type BattleInvite = Output<typeof battleInviteSchema>;
-export type BattleRecord = Output<typeof battleRecordSchema>;
-export type BattleRecordList = Output<typeof battleRecordListSchema>;
-export type BattleHistoryItem = Output<typeof battleHistoryItemSchema>;
-export type BattleHistory = Output<typeof battleHistorySchema>;
+export type { BattleInvite };
 
 /** Quiet: the socket client retries a failed ticket within the rejoin window and words the failure itself. */
-export function fetchTicket(): Promise<BattleTicket> {
-  return api.post('/api/battle/ticket', { auth: true, toast: false });
+export function fetchTicket() {
+  return api.call('POST /api/battle/ticket', { auth: true, toast: false });
 }
 
 /** `toUserId`: a friend who gets the invite on their info tab (the server checks the friendship and blocks). */
-export function createInvite(lang: Lang, level: number, toUserId?: number): Promise<BattleInvite> {
-  return api.post('/api/battle/invites', { body: { lang, level, ...(toUserId !== undefined ? { toUserId } : {}) }, auth: true });
+export function createInvite(lang: Lang, level: number, toUserId?: number) {
+  return api.call('POST /api/battle/invites', { body: { lang, level, ...(toUserId !== undefined ? { toUserId } : {}) }, auth: true });
 }
 
-export function fetchRecords(): Promise<BattleRecordList> {
-  return api.get('/api/battle/records', { auth: true, toast: false });
+export function fetchRecords() {
+  return api.call('GET /api/battle/records', { auth: true, toast: false });
 }
 
-export function fetchHistory(): Promise<BattleHistory> {
-  return api.get('/api/battle/history', { auth: true, toast: false });
+export function fetchHistory() {
+  return api.call('GET /api/battle/history', { auth: true, toast: false });
 }
 
 export const battleKeys = {

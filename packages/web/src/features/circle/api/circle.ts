@@ -1,5 +1,5 @@
 /** The circle over HTTP (core `schemas/circle.ts`): feed, my posts, publish, delete, like, comments, config. */
-import type { CircleComment, CircleComments, CircleConfig, CircleFeed, CirclePost, CreatePostBody, ImageUpload } from '@qfl/core';
+import type { CircleComment, CircleComments, CircleFeed, CirclePost, CreatePostBody, ImageUpload } from '@qfl/core';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { uploader } from '../../../api/upload';
@@ -17,10 +17,10 @@ export function useCircleFeed(scope: 'all' | 'mine') {
   return useInfiniteQuery({
     queryKey: circleKeys.feed(userId, scope),
     queryFn: ({ pageParam }) =>
-      api.get<CircleFeed>(scope === 'mine' ? '/api/circle/posts/mine' : '/api/circle/posts', {
+      api.call(scope === 'mine' ? 'GET /api/circle/posts/mine' : 'GET /api/circle/posts', {
         auth: true,
         toast: false,
-        ...(pageParam ? { params: { before: pageParam } } : {}),
+        ...(pageParam ? { query: { before: pageParam } } : {}),
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
@@ -34,9 +34,10 @@ export function useComments(postId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: circleKeys.comments(userId, postId),
     queryFn: ({ pageParam }) =>
-      api.get<CircleComments>(`/api/circle/posts/${postId}/comments`, {
+      api.call('GET /api/circle/posts/:id/comments', {
+        params: { id: postId },
         auth: true,
-        ...(pageParam ? { params: { before: pageParam } } : {}),
+        ...(pageParam ? { query: { before: pageParam } } : {}),
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.items[0]?.id : undefined),
@@ -53,7 +54,7 @@ export function loadedComments(data: InfiniteData<CircleComments> | undefined): 
 export function useCircleConfig() {
   return useQuery({
     queryKey: circleKeys.config,
-    queryFn: () => api.get<CircleConfig>('/api/circle/config', { toast: false }),
+    queryFn: () => api.call('GET /api/circle/config', { toast: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -74,8 +75,8 @@ export function useLike() {
   return useMutation({
     mutationFn: ({ postId, like }: { postId: number; like: boolean }) =>
       like
-        ? api.post<{ liked: boolean; likeCount: number }>(`/api/circle/posts/${postId}/like`, { auth: true })
-        : api.del<{ liked: boolean; likeCount: number }>(`/api/circle/posts/${postId}/like`, { auth: true }),
+        ? api.call('POST /api/circle/posts/:id/like', { params: { id: postId }, auth: true })
+        : api.call('DELETE /api/circle/posts/:id/like', { params: { id: postId }, auth: true }),
     onSuccess: (res, { postId }) => patchPost(client, postId, (p) => ({ ...p, liked: res.liked, likeCount: res.likeCount })),
   });
 }
@@ -83,7 +84,7 @@ export function useLike() {
 export function useAddComment(postId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post<CircleComment>(`/api/circle/posts/${postId}/comments`, { body: { text }, auth: true }),
+    mutationFn: (text: string) => api.call('POST /api/circle/posts/:id/comments', { params: { id: postId }, body: { text }, auth: true }),
     onSuccess: () => refresh(client),
   });
 }
@@ -91,7 +92,7 @@ export function useAddComment(postId: number) {
 export function useDeleteComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => api.del<{ ok: true }>(`/api/circle/comments/${commentId}`, { auth: true }),
+    mutationFn: (commentId: number) => api.call('DELETE /api/circle/comments/:id', { params: { id: commentId }, auth: true }),
     onSuccess: () => refresh(client),
   });
 }
@@ -99,7 +100,7 @@ export function useDeleteComment() {
 export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (postId: number) => api.del<{ ok: true }>(`/api/circle/posts/${postId}`, { auth: true }),
+    mutationFn: (postId: number) => api.call('DELETE /api/circle/posts/:id', { params: { id: postId }, auth: true }),
     onSuccess: () => refresh(client),
   });
 }
@@ -107,7 +108,7 @@ export function useDeletePost() {
 export function useCreatePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => api.post<CirclePost>('/api/circle/posts', { body, auth: true }),
+    mutationFn: (body: CreatePostBody) => api.call('POST /api/circle/posts', { body, auth: true }),
     onSuccess: () => refresh(client),
   });
 }

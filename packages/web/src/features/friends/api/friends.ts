@@ -2,15 +2,6 @@
  * The friends API (server modules/friends): my friends, requests both ways, my share code, phone
  * and code search, user cards and the "findable by phone" setting. Shapes are core's contracts.
  */
-import type {
-  FriendList,
-  FriendRequestList,
-  FriendRequestResult,
-  FriendSearchResult,
-  PublicUser,
-  ShareCodeResult,
-  UserCard,
-} from '@qfl/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -30,7 +21,7 @@ export function invalidateFriends(client: QueryClient): Promise<void> {
 
 export function useFriendsQuery() {
   const me = useSession((s) => s.userInfo?.id);
-  return useQuery({ staleTime: 0, queryKey: friendKeys.list(me), queryFn: () => api.get<FriendList>('/api/friends', { auth: true }) });
+  return useQuery({ staleTime: 0, queryKey: friendKeys.list(me), queryFn: () => api.call('GET /api/friends', { auth: true }) });
 }
 
 export function useFriendRequestsQuery() {
@@ -39,7 +30,7 @@ export function useFriendRequestsQuery() {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: friendKeys.requests(me),
-    queryFn: () => api.get<FriendRequestList>('/api/friends/requests', { auth: true }),
+    queryFn: () => api.call('GET /api/friends/requests', { auth: true }),
   });
 }
 
@@ -48,7 +39,7 @@ export function useShareCodeQuery() {
   return useQuery({
     staleTime: 0,
     queryKey: friendKeys.code(me),
-    queryFn: () => api.get<ShareCodeResult>('/api/friends/code', { auth: true }),
+    queryFn: () => api.call('GET /api/friends/code', { auth: true }),
   });
 }
 
@@ -58,25 +49,25 @@ export function useUserCardQuery(id: number | null) {
     // Another user's answer or block changes it: fresh on every mount.
     staleTime: 0,
     queryKey: friendKeys.card(me, id ?? 0),
-    queryFn: () => api.get<UserCard>(`/api/users/${id}/card`, { auth: true }),
+    queryFn: () => api.call('GET /api/users/:id/card', { params: { id }, auth: true }),
     enabled: id !== null,
   });
 }
 
-export const searchByPhone = (phone: string) => api.post<FriendSearchResult>('/api/friends/search', { body: { phone }, auth: true });
+export const searchByPhone = (phone: string) => api.call('POST /api/friends/search', { body: { phone }, auth: true });
 
 /** Quiet on "not found": the page says so itself. */
 export const userByCode = (code: string) =>
-  api.get<PublicUser>(`/api/friends/by-code/${encodeURIComponent(code)}`, { auth: true, quiet: ['friends.userNotFound'] });
+  api.call('GET /api/friends/by-code/:code', { params: { code }, auth: true, quiet: ['friends.userNotFound'] });
 
 export const sendFriendRequest = (userId: number, message?: string) =>
-  api.post<FriendRequestResult>('/api/friends/requests', { body: { userId, ...(message ? { message } : {}) }, auth: true });
+  api.call('POST /api/friends/requests', { body: { userId, ...(message ? { message } : {}) }, auth: true });
 
-export const acceptRequest = (id: number) => api.post<{ ok: true }>(`/api/friends/requests/${id}/accept`, { auth: true });
-export const refuseRequest = (id: number) => api.post<{ ok: true }>(`/api/friends/requests/${id}/refuse`, { auth: true });
-export const removeFriend = (userId: number) => api.del<{ ok: true }>(`/api/friends/${userId}`, { auth: true });
+export const acceptRequest = (id: number) => api.call('POST /api/friends/requests/:id/accept', { params: { id }, auth: true });
+export const refuseRequest = (id: number) => api.call('POST /api/friends/requests/:id/refuse', { params: { id }, auth: true });
+export const removeFriend = (userId: number) => api.call('DELETE /api/friends/:userId', { params: { userId }, auth: true });
 export const setFindableByPhone = (findableByPhone: boolean) =>
-  api.put<{ findableByPhone: boolean }>('/api/friends/privacy', { body: { findableByPhone }, auth: true });
+  api.call('PUT /api/friends/privacy', { body: { findableByPhone }, auth: true });
 
 /** Runs a friends write, then refreshes every friends view (and the info tab, whose notices follow). */
 export function useFriendsAction() {

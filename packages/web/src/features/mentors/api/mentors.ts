@@ -2,15 +2,7 @@
  * Mentor links over HTTP (`/api/mentors/...`): codes, accepting one, my links, revoking, my
  * students and one student's progress. Query keys carry the signed-in user's id.
  */
-import type {
-  MentorAccepted,
-  MentorInvite,
-  MentorInviteBody,
-  MentorLinks,
-  MentorRevoked,
-  MentorStudents,
-  StudentProgress,
-} from '@qfl/core';
+import type { MentorInvite, MentorInviteBody, MentorLinks, MentorStudents, StudentProgress } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { isApiError } from '../../../api/errors';
@@ -25,23 +17,23 @@ export const mentorKeys = {
   progress: (userId: number | undefined, studentId: number) => ['mentors', 'progress', userId, studentId] as const,
 };
 
-export function createInvite(body: MentorInviteBody): Promise<MentorInvite> {
-  return api.post('/api/mentors/invites', { body, auth: true });
+export function createInvite(body: MentorInviteBody) {
+  return api.call('POST /api/mentors/invites', { body, auth: true });
 }
 
-export function acceptCode(code: string): Promise<MentorAccepted> {
-  return api.post('/api/mentors/accept', { body: { code }, auth: true });
+export function acceptCode(code: string) {
+  return api.call('POST /api/mentors/accept', { body: { code }, auth: true });
 }
 
-export function revokeLink(id: number): Promise<MentorRevoked> {
-  return api.del(`/api/mentors/links/${id}`, { auth: true });
+export function revokeLink(id: number) {
+  return api.call('DELETE /api/mentors/links/:id', { params: { id }, auth: true });
 }
 
 export function useMentorLinksQuery() {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: mentorKeys.links(userId),
-    queryFn: (): Promise<MentorLinks> => api.get('/api/mentors/links', { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/mentors/links', { auth: true, toast: false }),
     staleTime: 0,
   });
 }
@@ -50,7 +42,7 @@ export function useMentorStudentsQuery() {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: mentorKeys.students(userId),
-    queryFn: (): Promise<MentorStudents> => api.get('/api/mentors/students', { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/mentors/students', { auth: true, toast: false }),
     staleTime: 0,
   });
 }
@@ -62,7 +54,7 @@ export function useStudentProgressQuery(studentId: number | null) {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: mentorKeys.progress(userId, studentId ?? 0),
-    queryFn: (): Promise<StudentProgress> => api.get(`/api/mentors/students/${studentId}/progress`, { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/mentors/students/:id/progress', { params: { id: studentId }, auth: true, toast: false }),
     enabled: studentId !== null,
     staleTime: 0,
     retry: (count, error) => !isNoAccess(error) && count < 2,

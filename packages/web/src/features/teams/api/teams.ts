@@ -1,5 +1,5 @@
 /** Teams over HTTP (core `schemas/teams.ts`): mine, one team, create, join, invite, answer, leave, remove. */
-import type { Invitable, MyTeams, TeamDetail, TeamSummary } from '@qfl/core';
+import type { CreateTeamBody } from '@qfl/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -15,7 +15,7 @@ export function useMyTeams() {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: teamKeys.mine(userId),
-    queryFn: () => api.get<MyTeams>('/api/teams/mine', { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/teams/mine', { auth: true, toast: false }),
     staleTime: 0,
   });
 }
@@ -24,7 +24,7 @@ export function useTeam(teamId: number) {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: teamKeys.team(userId, teamId),
-    queryFn: () => api.get<TeamDetail>(`/api/teams/${teamId}`, { auth: true, toast: false }),
+    queryFn: () => api.call('GET /api/teams/:id', { params: { id: teamId }, auth: true, toast: false }),
     enabled: teamId > 0,
     staleTime: 0,
     retry: false,
@@ -35,7 +35,7 @@ export function useInvitable(teamId: number, enabled: boolean) {
   const userId = useSession((s) => s.userInfo?.id);
   return useQuery({
     queryKey: teamKeys.invitable(userId, teamId),
-    queryFn: () => api.get<Invitable>(`/api/teams/${teamId}/invitable`, { auth: true }),
+    queryFn: () => api.call('GET /api/teams/:id/invitable', { params: { id: teamId }, auth: true }),
     enabled,
     staleTime: 0,
   });
@@ -47,17 +47,17 @@ function useTeamMutation<A, R>(run: (arg: A) => Promise<R>) {
   return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }) });
 }
 
-export const useCreateTeam = () =>
-  useTeamMutation((body: { name: string; description?: string }) => api.post<TeamSummary>('/api/teams', { body, auth: true }));
-export const useJoinTeam = () =>
-  useTeamMutation((code: string) => api.post<{ team: TeamSummary }>('/api/teams/join', { body: { code }, auth: true }));
+export const useCreateTeam = () => useTeamMutation((body: CreateTeamBody) => api.call('POST /api/teams', { body, auth: true }));
+export const useJoinTeam = () => useTeamMutation((code: string) => api.call('POST /api/teams/join', { body: { code }, auth: true }));
 export const useAnswerInvite = () =>
-  useTeamMutation(({ id, accept }: { id: number; accept: boolean }) =>
-    api.post<unknown>(`/api/teams/invites/${id}/${accept ? 'accept' : 'refuse'}`, { auth: true }),
+  useTeamMutation<{ id: number; accept: boolean }, unknown>(({ id, accept }) =>
+    accept
+      ? api.call('POST /api/teams/invites/:id/accept', { params: { id }, auth: true })
+      : api.call('POST /api/teams/invites/:id/refuse', { params: { id }, auth: true }),
   );
 export const useInviteFriend = (teamId: number) =>
-  useTeamMutation((userId: number) => api.post<{ id: number }>(`/api/teams/${teamId}/invites`, { body: { userId }, auth: true }));
+  useTeamMutation((userId: number) => api.call('POST /api/teams/:id/invites', { params: { id: teamId }, body: { userId }, auth: true }));
 export const useLeaveTeam = (teamId: number) =>
-  useTeamMutation(() => api.post<{ deleted: boolean; newOwnerId: number | null }>(`/api/teams/${teamId}/leave`, { auth: true }));
+  useTeamMutation(() => api.call('POST /api/teams/:id/leave', { params: { id: teamId }, auth: true }));
 export const useRemoveMember = (teamId: number) =>
-  useTeamMutation((userId: number) => api.del<{ ok: true }>(`/api/teams/${teamId}/members/${userId}`, { auth: true }));
+  useTeamMutation((userId: number) => api.call('DELETE /api/teams/:id/members/:userId', { params: { id: teamId, userId }, auth: true }));
