@@ -78,8 +78,8 @@ const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('api client: envelope', () => {
   it('resolves data on code 200 and sends the token only when asked', async () => {
     const { api, calls, state } = setup(() => ok({ a: 1 }));
-    await expect(api.get('/api/x', { params: { lang: 'en', level: 3, skip: undefined } })).resolves.toEqual({ a: 1 });
-    await api.post('/api/y', { body: { b: 2 }, auth: true });
+    await expect(api.request('GET', '/api/x', { params: { lang: 'en', level: 3, skip: undefined } })).resolves.toEqual({ a: 1 });
+    await api.request('POST', '/api/y', { body: { b: 2 }, auth: true });
     expect(calls[0]?.url).toBe('/api/x?lang=en&level=3');
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.headers['Accept-Language']).toBe('en');
@@ -91,13 +91,13 @@ describe('api client: envelope', () => {
 
   it('puts DELETE parameters in the query and honours the base URL', async () => {
     const { api, calls } = setup(() => ok(null), { baseUrl: 'https://h.example/' });
-    await api.del('/api/z', { params: { id: 5 }, auth: true });
+    await api.request('DELETE', '/api/z', { params: { id: 5 }, auth: true });
     expect(calls[0]).toMatchObject({ url: 'https://h.example/api/z?id=5', method: 'DELETE', body: undefined });
   });
 
   it('resolves a 2xx answer without an envelope as is', async () => {
     const { api } = setup(() => json({ status: 'up' }));
-    await expect(api.get('/api/health')).resolves.toEqual({ status: 'up' });
+    await expect(api.request('GET', '/api/health')).resolves.toEqual({ status: 'up' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('api client: code 500 failures', () => {
 
   it('toasts a short server message and rejects with its key and params', async () => {
     const { api, feedback } = setup(() => failure('今日次数已用完'));
-    const error = await api.post('/api/user/sendCode', { body: {} }).catch((e: unknown) => e);
+    const error = await api.request('POST', '/api/user/sendCode', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 500, key: 'sms.dailyLimit', params: { limit: 10 } });
     expect(feedback.toast).toHaveBeenCalledWith('今日次数已用完');
@@ -114,20 +114,20 @@ describe('api client: code 500 failures', () => {
 
   it('replaces a message longer than 30 characters', async () => {
     const { api, feedback } = setup(() => failure('x'.repeat(31)));
-    await expect(api.get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', '/api/a')).rejects.toBeInstanceOf(ApiError);
     expect(feedback.toast).toHaveBeenCalledWith('serverFlewAway');
   });
 
   it('keeps a message of exactly 30 characters', async () => {
     const { api, feedback } = setup(() => failure('y'.repeat(30)));
-    await expect(api.get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', '/api/a')).rejects.toBeInstanceOf(ApiError);
     expect(feedback.toast).toHaveBeenCalledWith('y'.repeat(30));
   });
 
   it('does not toast keys the caller handles, nor anything with toast: false', async () => {
     const { api, feedback } = setup(() => failure('limit'));
-    await expect(api.get('/api/a', { quiet: ['sms.dailyLimit'] })).rejects.toMatchObject({ key: 'sms.dailyLimit' });
-    await expect(api.get('/api/a', { toast: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', '/api/a', { quiet: ['sms.dailyLimit'] })).rejects.toMatchObject({ key: 'sms.dailyLimit' });
+    await expect(api.request('GET', '/api/a', { toast: false })).rejects.toBeInstanceOf(ApiError);
     expect(feedback.toast).not.toHaveBeenCalled();
   });
 });
@@ -135,7 +135,7 @@ describe('api client: code 500 failures', () => {
 describe('api client: session', () => {
   it('code 400 clears the session at once, without a refresh', async () => {
     const { api, calls, session } = setup(() => json({ code: 400, msg: 'bad', data: null }, 401));
-    await expect(api.get('/api/user/info', { auth: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(api.request('GET', '/api/user/info', { auth: true })).rejects.toMatchObject({ kind: 'session' });
     expect(session.ended).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.url)).toEqual(['/api/user/info']);
   });
@@ -153,10 +153,10 @@ describe('api client: session', () => {
       if (call.headers.Authorization === 'Token new') return ok(call.url);
       return json({ code: 401, msg: 'expired', data: { error: 'auth.tokenExpired' } }, 401);
     });
-    const first = api.get('/api/a', { auth: true });
-    const second = api.get('/api/b', { auth: true });
+    const first = api.request('GET', '/api/a', { auth: true });
+    const second = api.request('GET', '/api/b', { auth: true });
     await tick(5);
-    const third = api.get('/api/c', { auth: true }); // arrives during the refresh
+    const third = api.request('GET', '/api/c', { auth: true }); // arrives during the refresh
     await expect(Promise.all([first, second, third])).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
     expect(refreshes).toBe(1);
     expect(session.renewed).toHaveBeenCalledTimes(1);
@@ -168,7 +168,7 @@ describe('api client: session', () => {
     const { api, calls, session } = setup((call) =>
       call.url === REFRESH_PATH ? json({ code: 401, msg: 'no', data: null }, 401) : json({ code: 401, msg: 'expired', data: null }, 401),
     );
-    const results = await Promise.allSettled([api.get('/api/a', { auth: true }), api.get('/api/b', { auth: true })]);
+    const results = await Promise.allSettled([api.request('GET', '/api/a', { auth: true }), api.request('GET', '/api/b', { auth: true })]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(results[0]).toMatchObject({ reason: { kind: 'session' } });
     expect(calls.filter((c) => c.url === REFRESH_PATH)).toHaveLength(1);
@@ -179,14 +179,14 @@ describe('api client: session', () => {
     const { api, session } = setup((call) =>
       call.url === REFRESH_PATH ? json({ code: 400, msg: 'reuse', data: null }, 401) : json({ code: 401, msg: 'e', data: null }, 401),
     );
-    await expect(api.get('/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(api.request('GET', '/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
     expect(session.ended).toHaveBeenCalled();
   });
 
   it('without a refresh credential, a 401 ends the session', async () => {
     const { api, calls, session, state } = setup(() => json({ code: 401, msg: 'e', data: null }, 401));
     state.refreshToken = null;
-    await expect(api.get('/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(api.request('GET', '/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
     expect(session.ended).toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
@@ -195,7 +195,7 @@ describe('api client: session', () => {
     const { api, calls, session } = setup((call) =>
       call.url === REFRESH_PATH ? ok(newSession) : json({ code: 401, msg: 'e', data: null }, 401),
     );
-    await expect(api.get('/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(api.request('GET', '/api/a', { auth: true })).rejects.toMatchObject({ kind: 'session' });
     expect(calls.map((c) => c.url)).toEqual(['/api/a', REFRESH_PATH, '/api/a']);
     expect(session.ended).toHaveBeenCalledTimes(1);
   });
@@ -205,7 +205,7 @@ describe('api client: session', () => {
       if (call.url === REFRESH_PATH) throw new TypeError('Failed to fetch');
       return json({ code: 401, msg: 'e', data: null }, 401);
     });
-    await expect(api.get('/api/a', { auth: true })).rejects.toMatchObject({ kind: 'network' });
+    await expect(api.request('GET', '/api/a', { auth: true })).rejects.toMatchObject({ kind: 'network' });
     expect(session.ended).not.toHaveBeenCalled();
     expect(feedback.transportFailed).toHaveBeenCalled();
   });
@@ -216,7 +216,7 @@ describe('api client: transport failures', () => {
     const { api, feedback } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/api/a')).rejects.toMatchObject({ kind: 'network', message: 'connection' });
+    await expect(api.request('GET', '/api/a')).rejects.toMatchObject({ kind: 'network', message: 'connection' });
     expect(feedback.toast).toHaveBeenCalledWith('connection');
     expect(feedback.transportFailed).toHaveBeenCalledTimes(1);
   });
@@ -230,13 +230,13 @@ describe('api client: transport failures', () => {
         }),
       { timeoutMs: 10 },
     );
-    await expect(api.get('/api/slow')).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
+    await expect(api.request('GET', '/api/slow')).rejects.toMatchObject({ kind: 'timeout', message: 'timeout' });
     expect(feedback.toast).toHaveBeenCalledWith('timeout');
   });
 
   it('maps a non-2xx answer without an envelope to "status abnormal" with the status', async () => {
     const { api, feedback } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('/api/a')).rejects.toMatchObject({ kind: 'http', status: 502, message: 'status:502' });
+    await expect(api.request('GET', '/api/a')).rejects.toMatchObject({ kind: 'http', status: 502, message: 'status:502' });
     expect(feedback.warn).toHaveBeenCalledTimes(1);
     expect(feedback.toast).toHaveBeenCalledWith('status:502');
   });

@@ -27,7 +27,7 @@ function endSession(): void {
   goTo(PATHS.login);
 }
 
-export const api = createApiClient({
+const client = createApiClient({
   fetch: (url, init) => window.fetch(url, init),
   baseUrl: API_BASE,
   language: currentLanguage,
@@ -48,3 +48,6 @@ export const api = createApiClient({
     warn: (message, detail) => console.warn(message, detail),
   },
 });
+
+/** The app's API: declared endpoints only (`api.call('METHOD /path', …)`). */
+export const api = { call: client.call };

@@ -39,7 +39,7 @@ export async function startFilePreview(
 ): Promise<UploadHandle<UploadPreview> | null> {
   const file = state.file;
   if (!file || !(await uploader.checkReadable(file))) return null;
-  await api.get('/api/user/info', { auth: true, toast: false }).catch(() => undefined);
+  await api.call('GET /api/user/info', { auth: true, toast: false }).catch(() => undefined);
   return uploader.upload<UploadPreview>({
     // The multipart form of the declared endpoint (XHR, for upload progress).
     path: '/api/upload/preview' satisfies Endpoints['POST /api/upload/preview']['path'],
