@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every suite and gate — typecheck; Biome (format + lint); import boundaries; installed
-// engines; declared dependencies and one React; no timing assertions; unit + integration (SQLite, and
+// `npm test`: every suite and gate — typecheck; Biome (format + lint); import boundaries and cycles;
+// the server modules' shape (no SQL in routes, every route from its declaration); installed
+// engines; declared and used dependencies, one React; no timing assertions; unit + integration (SQLite, and
 // PostgreSQL/Redis when DATABASE_URL / REDIS_URL are set); the web build and its bundle budgets; the
 // server build; end-to-end in Chromium against both builds. Each gate or build counts as one test.
 // Prints one closing line `N passed, N failed` summing everything (also written to
 // var/test-results/summary.json for CI) and exits non-zero on any failure.
-// `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, engines, deps,
-// timing, unit, build, size, server, e2e); e2e brings the builds it needs.
+// `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, cycles, shape,
+// engines, deps, timing, unit, build, size, server, e2e); e2e brings the builds it needs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -77,6 +78,7 @@ if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silen
 if (wanted('biome')) check('biome (format + lint)', 'npx', ['biome', 'check', '.']);
 if (wanted('boundaries')) check('import boundaries', ...gate('check-boundaries.mjs'));
 if (wanted('cycles')) check('import cycles', ...gate('check-cycles.mjs'));
+if (wanted('shape')) check('module shape', ...gate('check-module-shape.mjs'));
 if (wanted('engines')) check('engines', ...gate('check-engines.mjs'));
 if (wanted('deps')) check('declared dependencies, one React', ...gate('check-deps.mjs'));
 if (wanted('timing')) check('no timing assertions', ...gate('check-no-timing.mjs'));

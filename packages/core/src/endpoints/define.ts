@@ -16,8 +16,12 @@ export interface Endpoint {
   method: HttpMethod;
   /** Fastify's syntax: `/api/books/:id`. */
   path: string;
-  /** true: a signed-in user is required (no token or a dead one is 401, before the body is read). */
-  auth: boolean;
+  /**
+   * true: a signed-in user is required (no token or a dead one is 401, before the body is read).
+   * 'optional': open to everyone, and a signed-in user's token is read when sent (their own
+   * books, their known shares). false: the token is not read.
+   */
+  auth: boolean | 'optional';
   /** One line for /api/docs. */
   summary: string;
   /** Path parameters (`:id`). */

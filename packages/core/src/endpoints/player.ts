@@ -1,4 +1,83 @@
-/** player endpoints (packages/server/src/modules/player). */
+/** The turbo player: settings, playlists (build, list, read, resume position, delete) and listening reports. */
+import {
+  createPlaylistBody,
+  listeningBody,
+  listeningResultSchema,
+  playerPositionBody,
+  playerPositionSchema,
+  playerSettingsBody,
+  playerSettingsSchema,
+  playlistDeletedSchema,
+  playlistIdParams,
+  playlistListSchema,
+  playlistQuery,
+  playlistSchema,
+} from '../schemas/player.js';
 import type { Endpoint } from './define.js';
 
-export const playerEndpoints = {} as const satisfies Record<string, Endpoint>;
+export const playerEndpoints = {
+  settings: {
+    method: 'GET',
+    path: '/api/player/settings',
+    auth: true,
+    summary: "The learner's player settings (defaults until saved)",
+    response: playerSettingsSchema,
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/player/settings',
+    auth: true,
+    summary: 'Change some player settings (mode, speeds, gaps, loop count, sleep timer, translation language)',
+    body: playerSettingsBody,
+    response: playerSettingsSchema,
+  },
+  createPlaylist: {
+    method: 'POST',
+    path: '/api/player/playlists',
+    auth: true,
+    summary: "Build (or rebuild) the playlist of a book (all or some groups), the new-words book or today's words",
+    body: createPlaylistBody,
+    response: playlistSchema,
+  },
+  playlists: {
+    method: 'GET',
+    path: '/api/player/playlists',
+    auth: true,
+    summary: "The learner's playlists, most recently used first (the resume list)",
+    response: playlistListSchema,
+  },
+  playlist: {
+    method: 'GET',
+    path: '/api/player/playlists/:id',
+    auth: true,
+    summary: 'A playlist with its items, translations in translationLang (switch the native language on the fly)',
+    params: playlistIdParams,
+    query: playlistQuery,
+    response: playlistSchema,
+  },
+  position: {
+    method: 'PUT',
+    path: '/api/player/playlists/:id/position',
+    auth: true,
+    summary: 'Save where the learner stopped (item index and loops completed)',
+    params: playlistIdParams,
+    body: playerPositionBody,
+    response: playerPositionSchema,
+  },
+  deletePlaylist: {
+    method: 'DELETE',
+    path: '/api/player/playlists/:id',
+    auth: true,
+    summary: 'Delete a playlist (its listening minutes stay counted)',
+    params: playlistIdParams,
+    response: playlistDeletedSchema,
+  },
+  listening: {
+    method: 'POST',
+    path: '/api/player/listening',
+    auth: true,
+    summary: 'Report listening: seconds played and items heard (exposure in the memory, minutes of the day and the tasks)',
+    body: listeningBody,
+    response: listeningResultSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,77 @@
-/** reading endpoints (packages/server/src/modules/reading). */
+/** Reading an article book: its summary and pages with word statuses, marks, lookups, positions, history. */
+import {
+  pageKnownResultSchema,
+  readingBookParams,
+  readingHistoryQuery,
+  readingHistorySchema,
+  readingLookupBody,
+  readingLookupResultSchema,
+  readingPageParams,
+  readingPageSchema,
+  readingPositionBody,
+  readingPositionSchema,
+  readingSummarySchema,
+  wordStatusBody,
+  wordStatusResultSchema,
+} from '../schemas/reading.js';
 import type { Endpoint } from './define.js';
 
-export const readingEndpoints = {} as const satisfies Record<string, Endpoint>;
+export const readingEndpoints = {
+  summary: {
+    method: 'GET',
+    path: '/api/reading/books/:id',
+    auth: true,
+    summary: 'Before opening an article: pages, position, the share of its words the learner knows and its new words',
+    params: readingBookParams,
+    response: readingSummarySchema,
+  },
+  page: {
+    method: 'GET',
+    path: '/api/reading/books/:id/pages/:page',
+    auth: true,
+    summary: 'One page (a group of items) of an article: paragraphs, sentences, words with entry and status',
+    params: readingPageParams,
+    response: readingPageSchema,
+  },
+  pageKnown: {
+    method: 'POST',
+    path: '/api/reading/books/:id/pages/:page/known',
+    auth: true,
+    summary: 'Mark every word of the page still new as known (one easy recall each, idempotent per word and page)',
+    params: readingPageParams,
+    response: pageKnownResultSchema,
+  },
+  wordStatus: {
+    method: 'PUT',
+    path: '/api/reading/words/status',
+    auth: true,
+    summary: 'Mark a word known or ignored, or clear the mark (new); becoming known is an easy recall',
+    body: wordStatusBody,
+    response: wordStatusResultSchema,
+  },
+  lookup: {
+    method: 'POST',
+    path: '/api/reading/lookups',
+    auth: true,
+    summary: 'A word looked up while reading: a failed recall of its card (idempotent per requestId)',
+    body: readingLookupBody,
+    response: readingLookupResultSchema,
+  },
+  position: {
+    method: 'PUT',
+    path: '/api/reading/books/:id/position',
+    auth: true,
+    summary: 'Remember where the learner is in the book (page, sentence)',
+    params: readingBookParams,
+    body: readingPositionBody,
+    response: readingPositionSchema,
+  },
+  history: {
+    method: 'GET',
+    path: '/api/reading/history',
+    auth: true,
+    summary: 'Books read recently, newest first, with progress',
+    query: readingHistoryQuery,
+    response: readingHistorySchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -3,17 +3,31 @@
  * history. Each is a zod schema (the server's response contract) and its inferred type (the web's).
  */
 import { z } from 'zod';
-import { LANGS, MAX_QUERY_LENGTH } from '../constants.js';
+import { LANGS } from '../constants.js';
 
+/**
+ * GET /api/dict/search. The length of `q` (at most MAX_QUERY_LENGTH) is checked by the server's
+ * search, so its message can name the limit (`dict.queryTooLong` with `{max}`).
+ */
 export const dictSearchQuery = z.object({
-  q: z.string().max(MAX_QUERY_LENGTH, 'dict.queryTooLong'),
-  /** Only this language's hits (the filtered view). */
-  lang: z.enum(LANGS).optional(),
-  /** All languages, this one's hits first (the language being learned); ignored when `lang` is set. */
-  prefer: z.enum(LANGS).optional(),
+  q: z.string().default('').describe('What the user typed: a word, prefix, pinyin (tones optional), kana or hangul'),
+  lang: z.enum(LANGS).optional().describe('Only this language (the filtered view)'),
+  prefer: z
+    .enum(LANGS)
+    .optional()
+    .describe("Without lang: all languages, this one's (the language being learned) first after exact matches"),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type DictSearchQuery = z.infer<typeof dictSearchQuery>;
+
+/** An entry's id (GET /api/dict/entries/:id, its new-words flag) or a history item's. */
+export const dictIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** GET /api/dict/lookup: any form of a word to its best entry. */
+export const dictLookupQuery = z.object({
+  word: z.string().min(1).max(200).describe('A headword, inflected form or reading'),
+  lang: z.enum(LANGS).optional(),
+});
 
 export const MATCH_KINDS = ['exact', 'lemma', 'reading', 'prefix'] as const;
 export const matchKindSchema = z.enum(MATCH_KINDS);
@@ -77,6 +91,8 @@ export type DictEntryDetail = z.infer<typeof dictEntryDetailSchema>;
 export const dictLookupSchema = z.object({ id: z.number().int() });
 export type DictLookup = z.infer<typeof dictLookupSchema>;
 
+/** PUT /api/dict/entries/:id/new-words. */
+export const dictNewWordsBody = z.object({ inNewWords: z.boolean() });
 export const newWordsFlagSchema = z.object({ id: z.number().int(), inNewWords: z.boolean() });
 export type NewWordsFlag = z.infer<typeof newWordsFlagSchema>;
 
@@ -89,8 +105,19 @@ export const newWordSchema = z.object({
   addedAt: z.number(),
 });
 export type NewWord = z.infer<typeof newWordSchema>;
+/** GET /api/dict/new-words: a page, newest first. */
+export const dictNewWordsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 export const newWordsPageSchema = z.object({ items: z.array(newWordSchema) });
 export type NewWordsPage = z.infer<typeof newWordsPageSchema>;
+
+/** POST /api/dict/history: a look-up as typed (checked and tidied by the server; empty is not one). */
+export const dictHistoryBody = z.object({
+  query: z.string().max(10_000),
+  lang: z.enum(LANGS),
+});
 
 export const historyItemSchema = z.object({
   id: z.number().int(),

@@ -80,6 +80,7 @@ export const dictationAnswerBody = z.object({
   ms: z.number().int().min(0).max(3_600_000).default(8000),
   requestId: requestIdSchema,
 });
+export type DictationAnswerBody = z.input<typeof dictationAnswerBody>;
 
 export const dictationAnswerResultSchema = z.object({
   itemId: z.number().int(),

@@ -12,6 +12,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** Image keys are random and unguessable: 32 alphanumerics. */
 export const imageKeySchema = z.string().regex(/^[A-Za-z0-9]{32}$/);
+export const imageKeyParams = z.object({ key: imageKeySchema });
 
 export const imageUploadSchema = z.object({
   key: imageKeySchema,

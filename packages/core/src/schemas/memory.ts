@@ -95,3 +95,5 @@ export const studySettingsBody = z.object({
   dayRolloverHour: rolloverHour.optional(),
   reviewMode: z.enum(REVIEW_MODES).optional(),
 });
+/** A change of the settings: any subset. */
+export type StudySettingsBody = z.input<typeof studySettingsBody>;

@@ -129,6 +129,8 @@ export const playlistListSchema = z.object({ items: z.array(playlistSummarySchem
 
 export const playlistQuery = z.object({ translationLang: z.enum(LANGS).optional() });
 export const playlistIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** DELETE /api/player/playlists/:id answers no data. */
+export const playlistDeletedSchema = z.null();
 
 export const playerPositionBody = z.object({ index: z.number().int().min(0), loop: z.number().int().min(0).max(10_000) });
 

@@ -51,6 +51,7 @@ export const pronSubmitBody = z.object({
     .max(50),
   requestId: requestIdSchema,
 });
+export type PronSubmitBody = z.input<typeof pronSubmitBody>;
 
 export const pronResultItemSchema = z.object({
   questionId: z.number().int(),

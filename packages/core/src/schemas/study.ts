@@ -127,6 +127,7 @@ export const studySessionSchema = z.object({
   reward: z.number().int(),
 });
 export type StudySession = z.infer<typeof studySessionSchema>;
+export const studySessionIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const sessionCreateBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group').default('group'), bookId: z.number().int().positive(), group: z.number().int().min(0) }),
@@ -138,6 +139,7 @@ export const sessionCreateBody = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('new-words'), group: z.number().int().min(0).default(0) }),
 ]);
+export type SessionCreateBody = z.input<typeof sessionCreateBody>;
 export const quizCreateBody = z.object({
   from: z.enum(['book', 'level', 'new-words']),
   bookId: z.number().int().positive().optional(),
@@ -148,6 +150,7 @@ export const quizCreateBody = z.object({
     .refine((n) => (QUIZ_SIZES as readonly number[]).includes(n), 'validation')
     .default(10),
 });
+export type QuizCreateBody = z.input<typeof quizCreateBody>;
 
 export const answerBody = z.object({
   itemId: z.number().int().positive(),
@@ -157,6 +160,7 @@ export const answerBody = z.object({
   /** The learner's own grade of a flashcard (1 Again, 2 Hard, 3 Good, 4 Easy), used as given; required for flashcards. */
   rating: z.number().int().min(1).max(4).optional(),
 });
+export type AnswerBody = z.input<typeof answerBody>;
 export const answerResultSchema = z.object({
   correct: z.boolean(),
   expected: z.string(),
@@ -169,6 +173,14 @@ export const answerResultSchema = z.object({
   taskPoints: z.number().int().optional(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+/** "I know it already": the word by its entry or, for a sentence, its book item. */
+export const skipBody = z
+  .object({ entryId: z.number().int().positive().optional(), itemId: z.number().int().positive().optional(), requestId: requestIdSchema })
+  .refine((b) => b.entryId !== undefined || b.itemId !== undefined, { message: 'validation', path: ['entryId'] });
+export type SkipBody = z.input<typeof skipBody>;
+export const skipResultSchema = z.object({ card: cardSchema, completed: z.boolean(), points: z.number().int() });
+export type SkipResult = z.infer<typeof skipResultSchema>;
 
 export const sessionSummarySchema = z.object({
   id: z.number().int(),
@@ -204,6 +216,13 @@ export const wordListSchema = z.object({
   total: z.number().int(),
   /** Words of the whole book or group in each state, whatever the filter and page. */
   counts: z.record(z.enum(WORD_STATE_FILTERS), z.number().int()).optional(),
+});
+export type WordList = z.infer<typeof wordListSchema>;
+
+/** A page of the new-words book. */
+export const newWordsBookQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export const progressSchema = z.object({

@@ -135,6 +135,13 @@ export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
 export const passwordChangedSchema = z.object({ changed: z.literal(true) });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
+/** POST /api/user/logout/ answers no data. */
+export const loggedOutSchema = z.null();
+
+/** GET /api/user/avatar/:userId: `v` is the etag of the versioned URL (`avatarUrl`), cached for good when it matches. */
+export const avatarParams = z.object({ userId: z.coerce.number().int().positive() });
+export const avatarQuery = z.object({ v: z.string().max(64).optional() });
+
 export const pointsSummarySchema = z.object({
   /** Points earned since the start of the user's day in their time zone. */
   daily: z.number().int(),

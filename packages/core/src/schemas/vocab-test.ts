@@ -8,6 +8,8 @@ import { LANGS } from '../constants.js';
 import { requestIdSchema } from './memory.js';
 
 export const vocabTestStartBody = z.object({ lang: z.enum(LANGS).optional() });
+/** The start's body may be left out: the learning language is tested. */
+export const vocabTestStartRequest = vocabTestStartBody.optional();
 
 export const vocabQuestionSchema = z.object({
   entryId: z.number().int(),
@@ -46,6 +48,7 @@ export const vocabAnswerBody = z.object({
   ms: z.number().int().min(0).max(3_600_000),
   requestId: requestIdSchema,
 });
+export type VocabAnswerBody = z.input<typeof vocabAnswerBody>;
 
 export const vocabAnswerResultSchema = z.object({
   correct: z.boolean(),

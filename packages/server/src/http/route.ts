@@ -2,7 +2,8 @@
  * Registers a route from its declaration in @qfl/core (packages/core/src/endpoints): method, path
  * and schemas come from there, never written again here. Authentication is attached here and only
  * here: an endpoint declared `auth: true` runs `app.authenticate` first, on `onRequest`, so a
- * request without a valid token is 401 before its body is read or validated.
+ * request without a valid token is 401 before its body is read or validated; `auth: 'optional'`
+ * runs `app.identify` there (the user when the token is good, nobody otherwise).
  *
  * Every route carries `config.endpoint` ('METHOD /path'); the route test (route.test.ts) fails on
  * an API route registered without a declaration and on a declaration that no route serves.
@@ -72,14 +73,15 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const schema: Record<string, unknown> = {
     tags: extras.tags ?? [tagOf(endpoint.path)],
     summary: endpoint.summary,
-    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    ...(endpoint.auth === true ? { security: [{ token: [] }] } : endpoint.auth === 'optional' ? { security: [{}, { token: [] }] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.response ? { response: { 200: endpoint.response } } : {}),
     ...extras.schema,
   };
-  const onRequest = [...(endpoint.auth ? [app.authenticate as onRequestHookHandler] : []), ...list(extras.onRequest)];
+  const identify = endpoint.auth === true ? [app.authenticate] : endpoint.auth === 'optional' ? [app.identify] : [];
+  const onRequest = [...(identify as onRequestHookHandler[]), ...list(extras.onRequest)];
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -51,15 +51,15 @@ type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } 
 /**
  * What `api.call` takes for an endpoint, from its declaration in @qfl/core: path params, query and
  * JSON body typed by its schemas (a body-less endpoint may take FormData, for multipart uploads),
- * and `auth: true` exactly when the endpoint needs a signed-in user. A public endpoint may still
- * take the token when there is one (`auth: signedIn`): the server identifies such a reader and
- * answers them more (the dictionary entry's new-words flag).
+ * and `auth: true` exactly when the endpoint needs a signed-in user. An endpoint declared
+ * `auth: 'optional'` may take the token when there is one (`auth: signedIn`): the server
+ * identifies such a reader and answers them more (a dictionary entry's new-words flag).
  */
 export type CallOptions<N extends EndpointName> = CallBase &
   Part<'params', InputOf<Endpoints[N], 'params'>> &
   Part<'query', InputOf<Endpoints[N], 'query'>> &
   ([InputOf<Endpoints[N], 'body'>] extends [undefined] ? { body?: FormData } : Part<'body', InputOf<Endpoints[N], 'body'>>) &
-  (Endpoints[N]['auth'] extends true ? { auth: true } : { auth?: boolean });
+  (Endpoints[N]['auth'] extends true ? { auth: true } : Endpoints[N]['auth'] extends 'optional' ? { auth?: boolean } : { auth?: false });
 
 /** `/api/books/:id` with `{ id: 5 }` → `/api/books/5`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

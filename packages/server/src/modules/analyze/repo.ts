@@ -15,8 +15,6 @@ export interface EntryLite {
 
 const COLS = ['id', 'headword', 'reading', 'meanings', 'roots', 'forms', 'equivalents', 'pos'] as const;
 
-const lite = (r: Omit<EntryLite, 'id'> & { id: number | string }): EntryLite => ({ ...r, id: Number(r.id) });
-
 export async function entriesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, EntryLite>> {
   const out = new Map<number, EntryLite>();
   if (ids.length === 0) return out;
@@ -25,7 +23,7 @@ export async function entriesByIds(db: Executor, ids: readonly number[]): Promis
     .select(COLS)
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  for (const r of rows) out.set(Number(r.id), lite(r));
+  for (const r of rows) out.set(r.id, r);
   return out;
 }
 
@@ -42,7 +40,7 @@ export async function entryByHeadword(db: Executor, lang: string, headword: stri
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return row ? lite(row) : null;
+  return row ?? null;
 }
 
 /** LIKE pattern with its wildcards escaped (escape character `\`). */
@@ -68,5 +66,5 @@ export async function entriesContaining(
     .where('retired_at', 'is', null);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const rows = await q.orderBy(sql`freq_rank is null`).orderBy('freq_rank').orderBy('id').limit(limit).execute();
-  return rows.map((r) => ({ id: Number(r.id), headword: r.headword, reading: r.reading }));
+  return rows;
 }

@@ -6,14 +6,13 @@
  */
 
 import fastifyStatic from '@fastify/static';
-import { LANGS, NATIVE_SPEEDS, TURBO_SPEEDS } from '@qfl/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audioEndpoints as api, audioQuery } from '@qfl/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { route } from '../../http/route.js';
 import { normalizeAudioText } from './audio-text.js';
 import { ESPEAK_VOICES } from './espeak-provider.js';
 import { MP3_START_OFFSET_SECONDS } from './mp3.js';
-import { AUDIO_FORMATS } from './tts-provider.js';
 
 /**
  * Per client and minute. The turbo player fetches two clips per item ahead of time and at 2× with
@@ -21,16 +20,18 @@ import { AUDIO_FORMATS } from './tts-provider.js';
  * syntheses wait in the fair queue, so the limit only stops floods.
  */
 export const AUDIO_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
-/** Speeds a clip may be rendered at: the learning language's and the native language's. */
-export const AUDIO_SPEEDS: readonly number[] = [...new Set<number>([...TURBO_SPEEDS, ...NATIVE_SPEEDS])].sort((a, b) => a - b);
 const YEAR_MS = 365 * 24 * 3600_000;
 
 const voiceList = Object.entries(ESPEAK_VOICES)
   .map(([lang, voices]) => `${lang}: ${voices.join(' | ')}`)
   .join('; ');
 
-export function audioQuery(maxLength: number) {
-  return z.object({
+/**
+ * The declared query with the text checked and normalized at this server's length limit
+ * (AUDIO_MAX_TEXT_LENGTH, configuration): what the route validates with.
+ */
+export function audioRequestQuery(maxLength: number) {
+  return audioQuery.extend({
     text: z
       .string({ error: 'audio.textInvalid' })
       .transform((raw, ctx) => {
@@ -42,24 +43,13 @@ export function audioQuery(maxLength: number) {
         return text;
       })
       .describe(`Word or sentence: 1-${maxLength} characters after trimming, no control characters`),
-    lang: z.enum(LANGS).describe('Language of the text'),
-    voice: z.string().max(40).optional().describe(`Voice of the language, the first is the default (espeak: ${voiceList})`),
-    speed: z.coerce
-      .number({ error: 'validation' })
-      .refine((v) => AUDIO_SPEEDS.includes(v), 'validation')
-      .optional()
-      .describe(`Rate of speech, rendered by the engine itself so the pitch is kept: ${AUDIO_SPEEDS.join(', ')} (default 1)`),
-    format: z
-      .enum(AUDIO_FORMATS, { error: 'validation' })
-      .optional()
-      .describe('wav (default, 16-bit PCM) or mp3 (32 kbit/s mono, ~10× smaller; what the turbo player asks for)'),
+    voice: audioQuery.shape.voice.describe(`Voice of the language, the first is the default (espeak: ${voiceList})`),
   });
 }
 
 const binaryAudio = z.string().meta({ format: 'binary' });
 
 export default async function audioRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.audio;
 
   // Only `reply.sendFile` for this plugin's routes: nothing is served from the folder by URL.
@@ -84,30 +74,10 @@ export default async function audioRoutes(app: FastifyInstance) {
     return `ip:${request.ip}`;
   };
 
-  r.get(
-    '/api/audio',
-    {
-      schema: {
-        tags: ['audio'],
-        summary: 'Speech for a word or sentence',
-        description:
-          'Synthesized offline on the server and cached on disk by (text, lang, voice, speed, format). Answers audio/wav ' +
-          `(or audio/mpeg with format=mp3, whose first ${MP3_START_OFFSET_SECONDS} s are encoder delay: header X-Audio-Start-Offset) with an ` +
-          'ETag, Last-Modified and `Cache-Control: immutable`; `If-None-Match` gets 304, a single `Range` gets 206. ' +
-          'Invalid or too long text: 422 `audio.textInvalid`; synthesis failure: 500 `audio.failed` (JSON envelope).',
-        querystring: audioQuery(app.config.AUDIO_MAX_TEXT_LENGTH),
-        response: {
-          200: {
-            description: 'WAV (16-bit PCM, mono) or MP3 (MPEG-2 layer III, mono)',
-            content: { 'audio/wav': { schema: binaryAudio }, 'audio/mpeg': { schema: binaryAudio } },
-          },
-        },
-      },
-      config: { rateLimit: AUDIO_RATE_LIMIT },
-    },
-    async (req, typedReply) => {
-      // The response schema documents the WAV; the typed reply would only accept a string.
-      const reply = typedReply as unknown as FastifyReply;
+  route(
+    app,
+    api.speech,
+    async (req, reply) => {
       const audio = await service.speak(req.query, clientOf(req));
       void reply.header('X-Audio-Cache', audio.cached ? 'hit' : 'miss');
       // Seconds of silence the decoder yields before the speech (sample-accurate scheduling skips them).
@@ -117,6 +87,23 @@ export default async function audioRoutes(app: FastifyInstance) {
         return reply.type(audio.mime).send(audio.data);
       }
       return reply.sendFile(audio.path);
+    },
+    {
+      config: { rateLimit: AUDIO_RATE_LIMIT },
+      schema: {
+        description:
+          'Synthesized offline on the server and cached on disk by (text, lang, voice, speed, format). Answers audio/wav ' +
+          `(or audio/mpeg with format=mp3, whose first ${MP3_START_OFFSET_SECONDS} s are encoder delay: header X-Audio-Start-Offset) with an ` +
+          'ETag, Last-Modified and `Cache-Control: immutable`; `If-None-Match` gets 304, a single `Range` gets 206. ' +
+          'Invalid or too long text: 422 `audio.textInvalid`; synthesis failure: 500 `audio.failed` (JSON envelope).',
+        querystring: audioRequestQuery(app.config.AUDIO_MAX_TEXT_LENGTH),
+        response: {
+          200: {
+            description: 'WAV (16-bit PCM, mono) or MP3 (MPEG-2 layer III, mono)',
+            content: { 'audio/wav': { schema: binaryAudio }, 'audio/mpeg': { schema: binaryAudio } },
+          },
+        },
+      },
     },
   );
 }

@@ -3,11 +3,10 @@
  * default; a cloud voice can replace it by configuration (TTS_PROVIDER) without touching
  * the route, the cache or the web app.
  */
-import type { Lang } from '@qfl/core';
+import type { AudioFormat, Lang } from '@qfl/core';
 
-/** WAV (what existing callers get) or MP3 (the turbo player: ~10× smaller). */
-export const AUDIO_FORMATS = ['wav', 'mp3'] as const;
-export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+/** AUDIO_FORMATS of @qfl/core: WAV (the default) or MP3 (the turbo player: ~10× smaller). */
+export type { AudioFormat };
 export const AUDIO_MIMES: Readonly<Record<AudioFormat, string>> = { wav: 'audio/wav', mp3: 'audio/mpeg' };
 
 export interface SpeechOptions {

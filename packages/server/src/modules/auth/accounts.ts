@@ -30,7 +30,7 @@ const roleFor = (config: Config, phone: string) => (config.ADMIN_PHONES.includes
 
 /** Applies ADMIN_PHONES (promotion only) and the browser's time zone, then starts a session. */
 async function signIn(trx: Executor, config: Config, user: UserRow, timeZone: string | undefined, now: number): Promise<Session> {
-  const id = Number(user.id);
+  const id = user.id;
   const promote = roleFor(config, user.phone) === 'admin' && user.role !== 'admin';
   if (promote || (timeZone && timeZone !== user.time_zone)) {
     await authRepo.updateUser(trx, id, { ...(promote ? { role: 'admin' } : {}), ...(timeZone ? { time_zone: timeZone } : {}) });
@@ -109,8 +109,8 @@ export async function resetPassword({ db, kv, config }: AccountDeps, body: Reset
     if (failure) return failure;
     const user = await authRepo.findUserByPhone(trx, body.phone);
     if (!user) return wrongCode();
-    await authRepo.updateUser(trx, Number(user.id), { password_hash: passwordHash });
-    await authRepo.revokeUserSessions(trx, Number(user.id), now);
+    await authRepo.updateUser(trx, user.id, { password_hash: passwordHash });
+    await authRepo.revokeUserSessions(trx, user.id, now);
     return signIn(trx, config, user, body.timeZone, now);
   });
   await clearFailures(kv, body.phone);

@@ -11,7 +11,7 @@ export function avatarUrl(userId: number, etag: string | null): string | null {
 }
 
 export function presentUser(row: UserRow): UserInfo {
-  const id = Number(row.id);
+  const id = row.id;
   return {
     id,
     phone: maskPhone(row.phone),
@@ -24,6 +24,6 @@ export function presentUser(row: UserRow): UserInfo {
     role: row.role as Role,
     timeZone: row.time_zone,
     avatarUrl: avatarUrl(id, row.avatar_etag),
-    createdAt: Number(row.created_at),
+    createdAt: row.created_at,
   };
 }

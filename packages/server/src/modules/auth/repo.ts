@@ -46,7 +46,7 @@ export const authRepo = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   },
 
   updateUser: (db: Executor, id: number, fields: { password_hash?: string; role?: string; time_zone?: string }) =>

@@ -1,26 +1,17 @@
-/** The session routes at the paths the spec names, plus password reset and change. */
-import {
-  changePasswordBody,
-  loginBody,
-  passwordChangedSchema,
-  refreshBody,
-  registerBody,
-  resetPasswordBody,
-  sendCodeBody,
-  sendCodeResultSchema,
-  sessionSchema,
-} from '@qfl/core';
+/**
+ * The session routes at the paths the spec names, plus password reset and change. Declared in
+ * @qfl/core's endpoints/auth.ts.
+ */
+import { authEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../http/context.js';
+import { route } from '../../http/route.js';
 import { changePassword, login, register, requestCode, resetPassword } from './accounts.js';
 import { tokenOf } from './authenticate.js';
 import { endSession, refreshSession } from './sessions.js';
 import { createSmsProvider } from './sms-provider.js';
 
 export default async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = createSmsProvider(app.config.SMS_PROVIDER, app.log);
   const limits = {
     dailyLimit: app.config.SMS_DAILY_LIMIT,
@@ -28,48 +19,27 @@ export default async function authRoutes(app: FastifyInstance) {
     resendSeconds: app.config.SMS_RESEND_SECONDS,
   };
   const deps = { db: app.db, kv: app.kv, config: app.config };
-  const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  const tags = ['user'];
-  const secured = { tags, security: [{ token: [] }] };
+  const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
   // The same answer whether or not the phone is registered (see sendCode for what is stored).
-  r.post(
-    '/api/user/sendCode',
-    { schema: { tags, body: sendCodeBody, response: { 200: sendCodeResultSchema } }, config: strict },
-    async (req) => {
-      return requestCode({ db: app.db, kv: app.kv, sms, limits }, req.body.phone, req.body.purpose, req.ip);
-    },
+  route(app, api.sendCode, (req) => requestCode({ db: app.db, kv: app.kv, sms, limits }, req.body.phone, req.body.purpose, req.ip), strict);
+
+  route(app, api.register, (req) => register(deps, req.body), strict);
+
+  route(app, api.login, (req) => login(deps, req.body), strict);
+
+  route(
+    app,
+    api.refresh,
+    (req) => refreshSession({ db: app.db, kv: app.kv, ttl: app.config }, req.body.userId, req.body.refreshToken),
+    strict,
   );
 
-  r.post('/api/user/register/', { schema: { tags, body: registerBody, response: { 200: sessionSchema } }, config: strict }, async (req) =>
-    register(deps, req.body),
-  );
+  route(app, api.resetPassword, (req) => resetPassword(deps, req.body), strict);
 
-  r.post('/api/user/login/', { schema: { tags, body: loginBody, response: { 200: sessionSchema } }, config: strict }, async (req) =>
-    login(deps, req.body),
-  );
+  route(app, api.changePassword, (req) => changePassword(deps, requireActor(req), req.body), strict);
 
-  r.post('/api/user/refresh/', { schema: { tags, body: refreshBody, response: { 200: sessionSchema } }, config: strict }, async (req) =>
-    refreshSession({ db: app.db, kv: app.kv, ttl: app.config }, req.body.userId, req.body.refreshToken),
-  );
-
-  r.post(
-    '/api/user/password/reset',
-    { schema: { tags, body: resetPasswordBody, response: { 200: sessionSchema } }, config: strict },
-    async (req) => resetPassword(deps, req.body),
-  );
-
-  r.put(
-    '/api/user/password',
-    {
-      schema: { ...secured, body: changePasswordBody, response: { 200: passwordChangedSchema } },
-      config: strict,
-      preHandler: app.authenticate,
-    },
-    async (req) => changePassword(deps, requireActor(req), req.body),
-  );
-
-  r.post('/api/user/logout/', { schema: { ...secured, response: { 200: z.null() } }, preHandler: app.authenticate }, async (req) => {
+  route(app, api.logout, async (req) => {
     const token = tokenOf(req);
     if (token) await endSession(app.db, token);
     return null;

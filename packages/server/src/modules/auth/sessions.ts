@@ -19,7 +19,7 @@ type Ttl = Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'
 async function issue(db: Executor, ttl: Ttl, user: UserRow, familyId: string, now: number): Promise<Session> {
   const token = newSecret();
   const refreshToken = newSecret();
-  const userId = Number(user.id);
+  const userId = user.id;
   await authRepo.insertAccess(db, sha256(token), userId, familyId, now + ttl.ACCESS_TOKEN_TTL_SECONDS * 1000);
   await authRepo.insertRefresh(db, sha256(refreshToken), userId, familyId, now + ttl.REFRESH_TOKEN_TTL_SECONDS * 1000, now);
   return { token, refreshToken, expiresIn: ttl.ACCESS_TOKEN_TTL_SECONDS, userInfo: presentUser(user) };
@@ -35,7 +35,7 @@ async function replay(db: Executor, kv: Kv, ttl: Ttl, refreshToken: string, oldH
   const pair = await recallRotation(kv, refreshToken, oldHash);
   if (!pair) return null;
   const next = await authRepo.findRefresh(db, sha256(pair.refreshToken));
-  if (!next || next.revoked_at !== null || Number(next.user_id) !== userId) return null;
+  if (!next || next.revoked_at !== null || next.user_id !== userId) return null;
   const user = await authRepo.findUserById(db, userId);
   return user ? { ...pair, expiresIn: ttl.ACCESS_TOKEN_TTL_SECONDS, userInfo: presentUser(user) } : null;
 }
@@ -51,7 +51,7 @@ export async function refreshSession(
   const oldHash = sha256(refreshToken);
   const outcome = await inTransaction(db, async (trx) => {
     const row = await authRepo.findRefresh(trx, oldHash);
-    if (!row || Number(row.user_id) !== userId) return 'invalid' as const;
+    if (!row || row.user_id !== userId) return 'invalid' as const;
     if (row.revoked_at !== null) {
       const again = await replay(trx, kv, ttl, refreshToken, oldHash, userId);
       if (again) return again;
@@ -59,7 +59,7 @@ export async function refreshSession(
       return 'reused' as const;
     }
     if (row.expires_at <= now) return 'invalid' as const;
-    const revoked = await authRepo.revokeRefresh(trx, Number(row.id), now);
+    const revoked = await authRepo.revokeRefresh(trx, row.id, now);
     if (Number(revoked.numUpdatedRows) !== 1) {
       // A parallel refresh with the same token rotated it first (PostgreSQL waits on its row lock).
       return (await replay(trx, kv, ttl, refreshToken, oldHash, userId)) ?? ('invalid' as const);
@@ -84,7 +84,7 @@ export async function resolveToken(db: Executor, token: string, now = Date.now()
   const row = await authRepo.findAccess(db, sha256(token));
   if (!row || row.expires_at <= now) return null;
   // The row is a user row with two token columns more: handed on as it is, not copied.
-  return { actor: { id: Number(row.id), role: row.role as Role, timeZone: row.time_zone, familyId: row.family_id }, user: row };
+  return { actor: { id: row.id, role: row.role as Role, timeZone: row.time_zone, familyId: row.family_id }, user: row };
 }
 
 export async function endSession(db: Executor, token: string, now = Date.now()): Promise<void> {

@@ -70,7 +70,7 @@ export async function checkCode(
 ): Promise<AppError | null> {
   const row = await authRepo.latestCode(db, phone, purpose);
   if (!row) return new AppError('sms.codeNotSent', 422);
-  const counted = await authRepo.countTry(db, Number(row.id), now);
+  const counted = await authRepo.countTry(db, row.id, now);
   if (!counted) {
     if (row.used_at === null && row.expires_at > now && row.attempts >= SMS_MAX_WRONG_TRIES) return new AppError('sms.tooManyTries', 422);
     // Used or expired (a parallel request may have used it or burnt the last try meanwhile).
@@ -81,7 +81,7 @@ export async function checkCode(
   if (counted.code_hash !== codeHash(phone, code)) {
     return new AppError(counted.attempts >= SMS_MAX_WRONG_TRIES ? 'sms.tooManyTries' : 'sms.codeInvalid', 422);
   }
-  const used = await authRepo.markCodeUsed(db, Number(row.id), now);
+  const used = await authRepo.markCodeUsed(db, row.id, now);
   if (Number(used.numUpdatedRows) !== 1) return new AppError('sms.codeExpired', 422);
   return null;
 }

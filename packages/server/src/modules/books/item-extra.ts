@@ -67,7 +67,7 @@ export async function uploadedItems(db: Executor, itemIds: number[]): Promise<Ma
       .where('b.builtin', '=', 0)
       .execute();
     for (const r of rows) {
-      out.set(Number(r.id), { own: decodeExtra(r.extra), bookType: r.type, professional: r.translation_mode === 'professional' });
+      out.set(r.id, { own: decodeExtra(r.extra), bookType: r.type, professional: r.translation_mode === 'professional' });
     }
   }
   return out;

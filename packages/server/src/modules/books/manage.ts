@@ -53,7 +53,7 @@ export async function bookFor(db: Executor, actor: Actor, id: number, action: Bo
     .executeTakeFirst();
   if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('book.notFound', 404);
   if (!bookPolicy.can(actor, action, row)) throw new AppError('book.forbidden', 403);
-  return { ...row, id: Number(row.id), owner_id: row.owner_id === null ? null : Number(row.owner_id) };
+  return row;
 }
 
 const parseTexts = (s: string): Record<string, string> => {

@@ -1,4 +1,4 @@
-/** SQL of books: browsing what a reader may see, "my dictionaries", and the admins' review queue. */
+/** SQL of books: browsing what a reader may see, "my dictionaries", categories, and the admins' review queue. */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { type BookActor, bookPolicy } from './policy.js';
@@ -55,6 +55,48 @@ export const booksRepo = {
     if (q) query = query.where(sql<boolean>`lower(titles) like ${likePattern(q.toLowerCase())} escape '\\'`);
     const ordered = mine ? query.orderBy('id', 'desc') : query.orderBy('level').orderBy('id');
     return ordered.limit(limit).execute();
+  },
+
+  /** The whole row of a book, which must exist. */
+  byId(db: Executor, id: number) {
+    return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  },
+
+  /** What the policy needs to decide who may see a book, and whether it is retired; undefined when unknown. */
+  access(db: Executor, id: number) {
+    return db
+      .selectFrom('books')
+      .select(['status', 'review_status', 'owner_id', 'builtin', 'retired_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** A book item's entry with what the policy needs about its book; undefined when unknown. */
+  itemAccess(db: Executor, itemId: number) {
+    return db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select(['i.entry_id', 'b.status', 'b.review_status', 'b.owner_id', 'b.builtin'])
+      .where('i.id', '=', itemId)
+      .executeTakeFirst();
+  },
+
+  /** Every category, in display order. */
+  categories(db: Executor) {
+    return db.selectFrom('categories').select(['name', 'titles', 'position']).orderBy('position').execute();
+  },
+
+  /** Categories of the books of a language that anyone may see (their parents are not listed). */
+  async usedCategories(db: Executor, lang: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('books')
+      .select('category')
+      .distinct()
+      .where('lang', '=', lang)
+      .where(bookPolicy.visibleWhere(null))
+      .where('retired_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.category);
   },
 
   /** Public uploaded books in a review state, oldest first (the admins' queue). */

@@ -1,10 +1,11 @@
 /** Turns dictionary rows (JSON text columns) into the API shapes DictEntry and DictSearchHit. */
 import type { DictEntry } from '@qfl/core';
 import { z } from 'zod';
+import type { Selectable } from 'kysely';
 import type { DictEntriesTable } from '../../db/schema.js';
 
-/** A dict_entries row as read from either database (ids may arrive as strings from raw queries). */
-export type EntryRow = Omit<DictEntriesTable, 'id'> & { id: number | string };
+/** A dict_entries row. */
+export type EntryRow = Selectable<DictEntriesTable>;
 
 const GLOSS_MAX = 80;
 
@@ -98,7 +99,7 @@ export function glossOf(meanings: Record<string, string[]>, uiLang: string): str
 
 export function presentEntry(row: EntryRow, inNewWords?: boolean): DictEntry {
   return {
-    id: Number(row.id),
+    id: row.id,
     lang: row.lang,
     headword: row.headword,
     reading: row.reading,

@@ -65,7 +65,7 @@ export function toCandidates(rows: KeyRow[], query: string, lang: string, out: C
     const equal = r.key === query;
     // Inflected forms only count when typed in full: a prefix of "went" should not offer "go".
     if (!equal && r.kind === 'lemma') continue;
-    out.push({ entryId: Number(r.entry_id), lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
+    out.push({ entryId: r.entry_id, lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
   }
 }
 
@@ -84,7 +84,7 @@ export function toLemmaCandidates(rows: KeyRow[], lang: string, out: Candidate[]
     // ranks with the reading hits, after every word read exactly so (みず is 水 before 見る).
     const viaReading = r.kind === 'reading' || KANA_ONLY.test(r.key);
     out.push({
-      entryId: Number(r.entry_id),
+      entryId: r.entry_id,
       lang,
       cls: viaReading ? READING : LEMMA,
       rank: r.rank + DEINFLECTED,
@@ -106,6 +106,6 @@ export function transliteratedClass(lang: string, onlyLang: string | undefined, 
 export function toReadingCandidates(rows: KeyRow[], lang: string, out: Candidate[], cls: number, deinflected = false): void {
   for (const r of rows) {
     if (r.kind === 'lemma') continue;
-    out.push({ entryId: Number(r.entry_id), lang, cls, rank: r.rank + (deinflected ? DEINFLECTED : 0), key: r.key });
+    out.push({ entryId: r.entry_id, lang, cls, rank: r.rank + (deinflected ? DEINFLECTED : 0), key: r.key });
   }
 }

@@ -40,8 +40,8 @@ export const dictRepo = {
       .limit(200)
       .execute();
     const order = (kind: string) => KIND_ORDER[kind as keyof typeof KIND_ORDER] ?? 9;
-    rows.sort((a, b) => order(a.kind) - order(b.kind) || a.rank - b.rank || Number(a.entry_id) - Number(b.entry_id));
-    return rows[0] ? Number(rows[0].entry_id) : undefined;
+    rows.sort((a, b) => order(a.kind) - order(b.kind) || a.rank - b.rank || a.entry_id - b.entry_id);
+    return rows[0] ? rows[0].entry_id : undefined;
   },
 
   /**
@@ -65,7 +65,7 @@ export const dictRepo = {
       const order = KIND_ORDER[r.kind as keyof typeof KIND_ORDER] ?? 9;
       const seen = found.get(k);
       if (!seen || order < seen.order || (order === seen.order && r.rank < seen.rank))
-        found.set(k, { id: Number(r.entry_id), order, rank: r.rank });
+        found.set(k, { id: r.entry_id, order, rank: r.rank });
     }
     return new Map([...found].map(([k, v]) => [k, v.id]));
   },
@@ -108,12 +108,12 @@ export const dictRepo = {
       .offset(offset)
       .execute();
     return rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       lang: r.lang,
       headword: r.headword,
       reading: r.reading,
       meanings: r.meanings,
-      addedAt: Number(r.added_at),
+      addedAt: r.added_at,
     }));
   },
 
@@ -126,7 +126,7 @@ export const dictRepo = {
       .orderBy('id', 'desc')
       .limit(HISTORY_MAX)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), query: r.query, lang: r.lang, createdAt: Number(r.created_at) }));
+    return rows.map((r) => ({ id: r.id, query: r.query, lang: r.lang, createdAt: r.created_at }));
   },
 
   /** Records a look-up (again: it moves to the top, with a new id) and keeps the newest HISTORY_MAX. */
@@ -158,7 +158,7 @@ export const dictRepo = {
             stale.map((s) => s.id),
           )
           .execute();
-      return { id: Number(row.id), query: row.query, lang: row.lang, createdAt: Number(row.created_at) };
+      return { id: row.id, query: row.query, lang: row.lang, createdAt: row.created_at };
     });
   },
 

@@ -107,8 +107,8 @@ export class DictSearch {
     }
     for (const row of await this.store.summaries(missing)) {
       const s = toSummary(row);
-      this.summaries.set(Number(row.id), s);
-      out.set(Number(row.id), s);
+      this.summaries.set(row.id, s);
+      out.set(row.id, s);
     }
     return out;
   }

@@ -61,7 +61,7 @@ export async function insertEntries(db: Kysely<DB>, entries: FactoryEntry[]): Pr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const id = row.id;
     ids.set(`${e.lang}:${e.headword}`, id);
     const rank = e.freqRank ?? UNRANKED;
     const keys = new Map<string, string>([[e.headword.toLowerCase(), 'exact']]);

@@ -42,7 +42,7 @@ describe.each(backends)('dictation on %s', (backend) => {
   const logs = async () =>
     (await t.app.db.selectFrom('review_logs').select(['source', 'rating']).orderBy('id').execute()).map((r) => ({
       source: r.source,
-      rating: Number(r.rating),
+      rating: r.rating,
     }));
 
   async function privateBook(ownerId: number, lang: string, items: { text: string; entryId?: number | null }[], type = 'word') {
@@ -71,7 +71,7 @@ describe.each(backends)('dictation on %s', (backend) => {
       await t.app.db
         .insertInto('book_items')
         .values({
-          book_id: Number(book.id),
+          book_id: book.id,
           position: i,
           group_no: 0,
           entry_id: it.entryId ?? null,
@@ -84,7 +84,7 @@ describe.each(backends)('dictation on %s', (backend) => {
         })
         .execute();
     }
-    return Number(book.id);
+    return book.id;
   }
 
   it('dictates a book group: a mistake shows its diff and is reviewed; a retry is allowed; a right item is done', async () => {
@@ -171,7 +171,7 @@ describe.each(backends)('dictation on %s', (backend) => {
 
   it('accepts pinyin for Chinese and the reading for Japanese (forms computed by the server)', async () => {
     const me = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    const zhBook = await privateBook(Number(me.id), 'zh', [{ text: '你好' }, { text: '银行' }]);
+    const zhBook = await privateBook(me.id, 'zh', [{ text: '你好' }, { text: '银行' }]);
     const zh = (await start({ source: 'book', bookId: zhBook })).json().data;
     const r1 = await answer(zh.id, { itemId: zh.items[0].id, answer: 'ni3 hao3', requestId: 'dict-zh-1' });
     expect(r1.json().data).toMatchObject({ correct: true, matched: 'pinyin', accepted: ['nǐhǎo'] });
@@ -203,7 +203,7 @@ describe.each(backends)('dictation on %s', (backend) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const jaBook = await privateBook(Number(me.id), 'ja', [{ text: '食べる', entryId: Number(entry.id) }]);
+    const jaBook = await privateBook(me.id, 'ja', [{ text: '食べる', entryId: entry.id }]);
     const ja = (await start({ source: 'book', bookId: jaBook })).json().data;
     expect(ja.items[0].hint.meaning).toBe('to eat');
     const r3 = await answer(ja.id, { itemId: ja.items[0].id, answer: 'タベル', requestId: 'dict-ja-1' });
@@ -213,13 +213,13 @@ describe.each(backends)('dictation on %s', (backend) => {
   it("refuses another user's private book, sentence or session (404), nothing to dictate (422), bad input (422); nothing written", async () => {
     const other = await signUp(t, '13800138091');
     const me = await t.app.db.selectFrom('users').select('id').where('phone', '=', '13800138090').executeTakeFirstOrThrow();
-    const mine = await privateBook(Number(me.id), 'en', [{ text: 'secret words here' }], 'sentence');
+    const mine = await privateBook(me.id, 'en', [{ text: 'secret words here' }], 'sentence');
     const item = await t.app.db.selectFrom('book_items').select('id').where('book_id', '=', mine).executeTakeFirstOrThrow();
 
     const foreignBook = await start({ source: 'book', bookId: mine }, other);
     expect(foreignBook.statusCode).toBe(404);
     expect(foreignBook.json().data.error).toBe('dictation.notFound');
-    expect((await start({ source: 'sentence', sentence: Number(item.id) }, other)).statusCode).toBe(404);
+    expect((await start({ source: 'sentence', sentence: item.id }, other)).statusCode).toBe(404);
     expect((await start({ source: 'book', bookId: 999999 })).statusCode).toBe(404);
     const empty = await start({ source: 'new-words' });
     expect(empty.statusCode).toBe(422);
@@ -227,7 +227,7 @@ describe.each(backends)('dictation on %s', (backend) => {
     expect((await start({ source: 'book' })).statusCode).toBe(422);
     expect(await countRows(t.app.db, 'dictation_sessions')).toBe(0);
 
-    const own = (await start({ source: 'sentence', sentence: Number(item.id) })).json().data;
+    const own = (await start({ source: 'sentence', sentence: item.id })).json().data;
     const foreign = await answer(own.id, { itemId: own.items[0].id, answer: 'x', requestId: 'dict-foreign-1' }, other);
     expect(foreign.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/dictation/sessions/${own.id}`, headers: auth(other) })).statusCode).toBe(404);
@@ -246,7 +246,7 @@ describe.each(backends)('dictation on %s', (backend) => {
     expect(await countRows(t.app.db, 'review_logs')).toBe(1);
     expect(await countRows(t.app.db, 'dictation_answers')).toBe(1);
     const item = await t.app.db.selectFrom('dictation_items').select('attempts').where('id', '=', body.itemId).executeTakeFirstOrThrow();
-    expect(Number(item.attempts)).toBe(1);
+    expect(item.attempts).toBe(1);
   });
 
   it("dictates today's words and the new-words book", async () => {
@@ -263,7 +263,7 @@ describe.each(backends)('dictation on %s', (backend) => {
     await t.app.db
       .insertInto('user_words')
       .values({
-        user_id: Number((await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id),
+        user_id: (await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
         entry_id: fx.entryIds[5] as number,
         in_new_words: 1,
         added_at: 5,

@@ -36,31 +36,10 @@ const ITEM_COLUMNS = [
   'first_try',
 ] as const;
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-function toItem(r: Record<(typeof ITEM_COLUMNS)[number], unknown>): ItemRow {
-  return {
-    id: Number(r.id),
-    session_id: Number(r.session_id),
-    position: Number(r.position),
-    entry_id: num(r.entry_id),
-    item_id: num(r.item_id),
-    lang: String(r.lang),
-    text: String(r.text),
-    sentence: Number(r.sentence),
-    readings: String(r.readings),
-    pinyin: String(r.pinyin),
-    meaning: r.meaning === null ? null : String(r.meaning),
-    attempts: Number(r.attempts),
-    correct: num(r.correct),
-    first_try: num(r.first_try),
-  };
-}
-
 export const dictationRepo = {
   async insertSession(db: Executor, row: { user_id: number; source: string; book_id: number | null; created_at: number }): Promise<number> {
     const r = await db.insertInto('dictation_sessions').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   async insertItems(
@@ -80,21 +59,14 @@ export const dictationRepo = {
   },
 
   async items(db: Executor, sessionId: number): Promise<ItemRow[]> {
-    const rows = await db
-      .selectFrom('dictation_items')
-      .select(ITEM_COLUMNS)
-      .where('session_id', '=', sessionId)
-      .orderBy('position')
-      .execute();
-    return rows.map(toItem);
+    return db.selectFrom('dictation_items').select(ITEM_COLUMNS).where('session_id', '=', sessionId).orderBy('position').execute();
   },
 
   /** One item of the session, locked for this transaction on PostgreSQL. */
   async itemForUpdate(db: Executor, sessionId: number, itemId: number): Promise<ItemRow | undefined> {
     let q = db.selectFrom('dictation_items').select(ITEM_COLUMNS).where('id', '=', itemId).where('session_id', '=', sessionId);
     if (isPostgres(db)) q = q.forUpdate();
-    const r = await q.executeTakeFirst();
-    return r ? toItem(r) : undefined;
+    return q.executeTakeFirst();
   },
 
   async updateItem(db: Executor, id: number, set: { attempts: number; correct: number; first_try: number | null }): Promise<void> {

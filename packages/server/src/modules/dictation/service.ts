@@ -64,7 +64,7 @@ async function sourcesFor(db: Executor, actor: Actor, uiLang: string, body: Dict
           .where('i.id', 'in', itemIds)
           .where('b.type', '<>', 'word')
           .execute();
-        for (const r of rows) sentences.add(Number(r.id));
+        for (const r of rows) sentences.add(r.id);
       }
       return words.map((w) => ({
         entryId: w.entryId,
@@ -82,11 +82,11 @@ async function sourcesFor(db: Executor, actor: Actor, uiLang: string, body: Dict
         .where('id', '=', body.sentence as number)
         .executeTakeFirst();
       if (!item || item.retired_at !== null) throw new AppError('dictation.notFound', 404);
-      const book = await viewableBook(db, actor, Number(item.book_id));
+      const book = await viewableBook(db, actor, item.book_id);
       return [
         {
-          entryId: item.entry_id === null ? null : Number(item.entry_id),
-          itemId: Number(item.id),
+          entryId: item.entry_id,
+          itemId: item.id,
           sentence: book.type !== 'word',
           text: item.text,
           translation: item.translation,
@@ -201,7 +201,7 @@ export async function dictationView(db: Executor, userId: number, id: number): P
   return {
     id,
     source: session.source as DictationSource,
-    bookId: session.book_id === null ? null : Number(session.book_id),
+    bookId: session.book_id,
     items: items.map((i) => ({
       id: i.id,
       lang: i.lang as Lang,
@@ -239,8 +239,7 @@ export async function answerDictation(
     const item = await dictationRepo.itemForUpdate(trx, sessionId, input.itemId);
     const replay = await dictationRepo.answerByRequest(trx, userId, input.requestId);
     if (replay) {
-      if (Number(replay.session_id) !== sessionId || Number(replay.item_id) !== input.itemId)
-        throw new AppError('dictation.requestReused', 409);
+      if (replay.session_id !== sessionId || replay.item_id !== input.itemId) throw new AppError('dictation.requestReused', 409);
       return JSON.parse(replay.result) as DictationAnswerResult;
     }
     if (!item) throw new AppError('dictation.notFound', 404);

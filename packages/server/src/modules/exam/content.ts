@@ -30,7 +30,7 @@ async function booksOf(db: Executor, band: Band, type: 'word' | 'sentence' | 'ar
     .where('item_count', '>', 0)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), count: Number(r.item_count), category: r.category }));
+  return rows.map((r) => ({ id: r.id, count: r.item_count, category: r.category }));
 }
 
 /** Words with a meaning in the learner's order, from up to three books of the band. */
@@ -52,7 +52,7 @@ export async function examWords(db: Executor, band: Band, order: string[], want:
       .offset(offset)
       .execute();
     for (const r of rows) {
-      const id = Number(r.id);
+      const id = r.id;
       if (seen.has(id)) continue;
       seen.add(id);
       const m = orderedMeanings(r.meanings, order, r.lang);
@@ -88,7 +88,7 @@ export async function examSentences(db: Executor, band: Band, want: number, rng:
   const usable = rows.filter((r) => r.text.length <= 90);
   return shuffled(usable, rng)
     .slice(0, Math.max(want, 8))
-    .map((r) => ({ itemId: Number(r.id), text: r.text, translation: r.translation, lang: band.lang }));
+    .map((r) => ({ itemId: r.id, text: r.text, translation: r.translation, lang: band.lang }));
 }
 
 /** A reading passage: one or two consecutive paragraphs of an article book of the band (graded reading first). */
@@ -113,11 +113,11 @@ export async function examPassage(
       .limit(2)
       .offset(Math.max(0, Math.min(at, book.count - 2)))
       .execute();
-    if (rows.length === 0 || rows.some((r) => avoid.has(Number(r.id)))) continue;
+    if (rows.length === 0 || rows.some((r) => avoid.has(r.id))) continue;
     const first = rows[0] as (typeof rows)[number];
     // A short paragraph (a verse, one sentence) takes its neighbour along.
     const items = (first.text.length < 200 ? rows : [first]).map((r) => ({
-      itemId: Number(r.id),
+      itemId: r.id,
       text: r.text,
       translation: r.translation,
     }));

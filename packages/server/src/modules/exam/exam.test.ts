@@ -45,7 +45,7 @@ async function seedArticle(t: TestApp, opts: { ownerId?: number; status?: string
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const bookId = Number(book.id);
+  const bookId = book.id;
   for (const [i, p] of ARTICLE.entries())
     await t.app.db
       .insertInto('book_items')
@@ -235,7 +235,7 @@ describe.each(backends)('exams on %s', (backend) => {
     expect(await logsBySource('exam')).toBe(0);
     const evidence = await t.app.db.selectFrom('word_evidence').select('known').execute();
     expect(evidence.length).toBeGreaterThan(0);
-    expect(evidence.every((e) => Number(e.known) === 0)).toBe(true);
+    expect(evidence.every((e) => e.known === 0)).toBe(true);
 
     // With cards: every skipped vocabulary and listening question is an Again review of its card.
     await learnWordsOf(attempt.attemptId);
@@ -244,7 +244,7 @@ describe.each(backends)('exams on %s', (backend) => {
     await data('POST', `/api/exams/attempts/${attempt.attemptId}/submit`, { answers: [], requestId: 'exam-skip-0001' });
     const logs = await t.app.db.selectFrom('review_logs').select(['rating', 'correct']).where('source', '=', 'exam').execute();
     expect(logs).toHaveLength(questions.length + clozeOfLearned);
-    expect(logs.every((l) => Number(l.rating) === 1 && Number(l.correct) === 0)).toBe(true);
+    expect(logs.every((l) => l.rating === 1 && l.correct === 0)).toBe(true);
     expect(await countRows(t.app.db, 'memory_cards')).toBe(cards);
   });
 
@@ -315,7 +315,7 @@ describe.each(backends)('exams on %s', (backend) => {
     expect(added.added).toBe(wrongWords.size);
     expect(new Set(added.entryIds)).toEqual(wrongWords);
     const rows = await t.app.db.selectFrom('user_words').select(['entry_id', 'in_new_words']).execute();
-    expect(new Set(rows.filter((r) => r.in_new_words === 1).map((r) => Number(r.entry_id)))).toEqual(wrongWords);
+    expect(new Set(rows.filter((r) => r.in_new_words === 1).map((r) => r.entry_id))).toEqual(wrongWords);
     // Twice: the same words, nothing more.
     expect((await data('POST', `/api/exams/attempts/${attempt.attemptId}/new-words`)).added).toBe(wrongWords.size);
     expect(await countRows(t.app.db, 'user_words')).toBe(wrongWords.size);
@@ -381,9 +381,7 @@ describe.each(backends)('exams on %s', (backend) => {
     const missing = await call('POST', '/api/reading-quiz', { bookId: articleId, page: 7 });
     expect([missing.statusCode, missing.json().data.error]).toEqual([404, 'exam.pageNotFound']);
     const owner = await signUp(t, '13800138074');
-    const ownerId = Number(
-      (await t.app.db.selectFrom('users').select('id').where('phone', '=', '13800138074').executeTakeFirstOrThrow()).id,
-    );
+    const ownerId = (await t.app.db.selectFrom('users').select('id').where('phone', '=', '13800138074').executeTakeFirstOrThrow()).id;
     const privateId = await seedArticle(t, { ownerId, status: 'private', slug: 'private-article' });
     expect((await call('POST', '/api/reading-quiz', { bookId: privateId, page: 1 }, owner)).statusCode).toBe(200);
     const foreign = await call('POST', '/api/reading-quiz', { bookId: privateId, page: 1 });

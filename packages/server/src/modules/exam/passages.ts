@@ -30,7 +30,7 @@ function parseList(json: string): string[] {
 }
 
 interface EntryRow {
-  id: number | string;
+  id: number;
   headword: string;
   pos: string;
   freq_rank: number | null;
@@ -40,10 +40,10 @@ interface EntryRow {
 function wordInfo(r: EntryRow, order: string[], lang: string): WordInfo {
   const m = orderedMeanings(r.meanings, order, lang);
   return {
-    entryId: Number(r.id),
+    entryId: r.id,
     headword: r.headword,
     pos: parseList(r.pos),
-    rank: r.freq_rank === null ? null : Number(r.freq_rank),
+    rank: r.freq_rank,
     meaning: m.list.length > 0 ? shortMeaning(m.list, null) : null,
   };
 }
@@ -100,7 +100,7 @@ export async function passageQuestions(
       .select(['id', 'headword', 'pos', 'freq_rank', 'meanings'])
       .where('id', 'in', entryIds.slice(i, i + 500))
       .execute();
-    for (const r of rows) words.set(Number(r.id), wordInfo(r, meaningOrder, lang));
+    for (const r of rows) words.set(r.id, wordInfo(r, meaningOrder, lang));
   }
   const targets = readingTargets(withTokens, words, lang, seed);
   const pools = new Map<number, WordInfo[]>();

@@ -6,27 +6,6 @@ import type { ExamAttemptsTable, ExamsTable } from '../../db/schema.js';
 export type ExamRow = Omit<ExamsTable, 'id' | 'builtin'> & { id: number; builtin: number };
 export type AttemptRow = Omit<ExamAttemptsTable, 'id' | 'late'> & { id: number; late: number };
 
-const examRow = (r: ExamRow): ExamRow => ({
-  ...r,
-  id: Number(r.id),
-  builtin: Number(r.builtin),
-  owner_id: r.owner_id === null ? null : Number(r.owner_id),
-  assigned_by: r.assigned_by === null ? null : Number(r.assigned_by),
-  assignee: r.assignee === null ? null : Number(r.assignee),
-});
-
-const attemptRow = (r: AttemptRow): AttemptRow => ({
-  ...r,
-  id: Number(r.id),
-  late: Number(r.late),
-  user_id: Number(r.user_id),
-  exam_id: r.exam_id === null ? null : Number(r.exam_id),
-  book_id: r.book_id === null ? null : Number(r.book_id),
-  started_at: Number(r.started_at),
-  deadline: r.deadline === null ? null : Number(r.deadline),
-  submitted_at: r.submitted_at === null ? null : Number(r.submitted_at),
-});
-
 /** Databases whose built-in exams were checked by this process. */
 const builtinsReady = new WeakSet<object>();
 
@@ -79,19 +58,17 @@ export const examRepo = {
       .where((eb) => eb.or([eb('assignee', 'is', null), eb('assignee', '=', userId)]));
     if (q.level !== undefined) query = query.where('level_from', '<=', q.level).where('level_to', '>=', q.level);
     if (q.kind) query = query.where('kind', '=', q.kind);
-    const rows = await query.orderBy('level_from').orderBy('kind', 'desc').orderBy('id').execute();
-    return rows.map(examRow);
+    return query.orderBy('level_from').orderBy('kind', 'desc').orderBy('id').execute();
   },
 
   async byId(db: Executor, id: number): Promise<ExamRow | undefined> {
-    const r = await db.selectFrom('exams').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? examRow(r) : undefined;
+    return db.selectFrom('exams').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
   async byIds(db: Executor, ids: number[]): Promise<Map<number, ExamRow>> {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('exams').selectAll().where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [Number(r.id), examRow(r)]));
+    return new Map(rows.map((r) => [r.id, r]));
   },
 
   async insertAttempt(
@@ -106,20 +83,19 @@ export const examRepo = {
       .values({ ...row, submitted_at: null, score: null, answers: null, request_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   /** The user's attempt of a kind, locked for this transaction on PostgreSQL. */
   async attempt(db: Executor, userId: number, id: number, kind: 'exam' | 'reading', lock = false): Promise<AttemptRow | undefined> {
     let q = db.selectFrom('exam_attempts').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', kind);
     if (lock) q = q.forUpdate();
-    const r = await q.executeTakeFirst();
-    return r ? attemptRow(r) : undefined;
+    return q.executeTakeFirst();
   },
 
   /** The user's open (not submitted) reading quiz of a page, if any. */
   async openReading(db: Executor, userId: number, bookId: number, page: number): Promise<AttemptRow | undefined> {
-    const r = await db
+    return db
       .selectFrom('exam_attempts')
       .selectAll()
       .where('user_id', '=', userId)
@@ -129,7 +105,6 @@ export const examRepo = {
       .where('submitted_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    return r ? attemptRow(r) : undefined;
   },
 
   async submit(
@@ -144,7 +119,6 @@ export const examRepo = {
     let q = db.selectFrom('exam_attempts').selectAll().where('user_id', '=', userId).where('kind', '=', kind);
     if (kind === 'reading') q = q.where('submitted_at', 'is not', null);
     if (bookId !== undefined) q = q.where('book_id', '=', bookId);
-    const rows = await q.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-    return rows.map(attemptRow);
+    return q.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   },
 };

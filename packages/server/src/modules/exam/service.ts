@@ -280,7 +280,7 @@ export async function addWrongWords(db: Executor, actor: Actor, attemptId: numbe
       if (q.entryId !== null && !gradeAnswer(q, answers[id] ?? null)) wrong.add(q.entryId);
     const ids = [...wrong];
     const existing =
-      ids.length === 0 ? [] : (await trx.selectFrom('dict_entries').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id));
+      ids.length === 0 ? [] : (await trx.selectFrom('dict_entries').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
     for (const id of existing) await dictRepo.setNewWords(trx, actor.id, id, true, now);
     return { added: existing.length, entryIds: existing };
   });
@@ -342,7 +342,7 @@ export async function createReadingQuiz(
     db,
     nlp,
     book.lang as Lang,
-    items.map((i) => ({ itemId: Number(i.id), text: i.text, translation: i.translation })),
+    items.map((i) => ({ itemId: i.id, text: i.text, translation: i.translation })),
     `reading:${book.id}:${page}`,
     meaningOrder(me.native, uiLang),
   );

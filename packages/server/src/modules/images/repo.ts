@@ -5,7 +5,7 @@ import type { ImagesTable } from '../../db/schema-social.js';
 
 export const imagesRepo = {
   insert: async (db: Executor, row: Insertable<ImagesTable>) =>
-    Number((await db.insertInto('images').values(row).returning('id').executeTakeFirstOrThrow()).id),
+    (await db.insertInto('images').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
   /** A visible image by key, with its bytes. */
   byKey: (db: Executor, key: string) =>

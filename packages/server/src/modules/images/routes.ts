@@ -1,37 +1,26 @@
 /**
  * Images (issue 13): `POST /api/images` (multipart: `file`, `purpose` post|chat|avatar|report)
  * answers `{key, path, width, height, mime}`; `GET /api/images/:key` serves the clean bytes with
- * the stored type, nosniff and a long cache (a key never changes), 404 once hidden.
+ * the stored type, nosniff and a long cache (a key never changes), 404 once hidden. Declared in
+ * @qfl/core's endpoints/images.ts.
  */
 import multipart from '@fastify/multipart';
-import { IMAGE_PURPOSES, type ImagePurpose, imageKeySchema, imageUploadSchema } from '@qfl/core';
+import { IMAGE_PURPOSES, type ImagePurpose, imagesEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../http/context.js';
 import { AppError, errors } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { IMAGE_MAX_BYTES } from '../moderation/image-provider.js';
 import { assertMayPublish } from '../moderation/index.js';
 import { imagesRepo } from './repo.js';
 import { storeImage, takeUploadSlot } from './service.js';
 
 export default async function imageRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 64, parts: 6 } });
 
-  r.post(
-    '/api/images',
-    {
-      schema: {
-        tags: ['images'],
-        security: [{ token: [] }],
-        summary: 'Upload an image (JPEG, PNG, WebP or GIF): checked, re-encoded without metadata and stored',
-        description: `multipart/form-data with \`file\` (at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB) and \`purpose\` (${IMAGE_PURPOSES.join(', ')}).`,
-        consumes: ['multipart/form-data'],
-        response: { 200: imageUploadSchema },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    api.upload,
     async (req) => {
       const actor = requireActor(req);
       assertMayPublish(req);
@@ -58,23 +47,19 @@ export default async function imageRoutes(app: FastifyInstance) {
       await takeUploadSlot(app, actor.id);
       return storeImage(app, { userId: actor.id, purpose: purpose as ImagePurpose, data: file.data, declaredMime: file.mime });
     },
-  );
-
-  r.get(
-    '/api/images/:key',
     {
       schema: {
-        tags: ['images'],
-        summary: 'The bytes of an image (binary, its own content type)',
-        params: z.object({ key: imageKeySchema }),
+        description: `multipart/form-data with \`file\` (at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB) and \`purpose\` (${IMAGE_PURPOSES.join(', ')}).`,
+        consumes: ['multipart/form-data'],
       },
     },
-    async (req, reply) => {
-      const image = await imagesRepo.byKey(app.db, req.params.key);
-      if (!image) throw new AppError('images.notFound', 404);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.type(image.mime).send(Buffer.from(image.data));
-    },
   );
+
+  route(app, api.image, async (req, reply) => {
+    const image = await imagesRepo.byKey(app.db, req.params.key);
+    if (!image) throw new AppError('images.notFound', 404);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.type(image.mime).send(Buffer.from(image.data));
+  });
 }

@@ -58,7 +58,7 @@ export const fitRepo = {
       .orderBy('reviewed_at')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ card_id: Number(r.card_id), rating: r.rating, reviewed_at: Number(r.reviewed_at) }));
+    return rows;
   },
 
   /** Writes the fit's columns (a settings row with the defaults is made when there is none). */
@@ -80,7 +80,7 @@ export const fitRepo = {
   async cardsForUpdate(db: Executor, userId: number, pg: boolean): Promise<CardRow[]> {
     let q = db.selectFrom('memory_cards').selectAll().where('user_id', '=', userId).where('reps', '>', 0).orderBy('id');
     if (pg) q = q.forUpdate();
-    return (await q.execute()).map((r) => ({ ...r, id: Number(r.id) }) as CardRow);
+    return (await q.execute()) as CardRow[];
   },
 
   /** Rewrites the memory columns of cards (by id) in a few statements. */
@@ -102,8 +102,8 @@ export const fitRepo = {
       state: r.state,
       stability: r.stability,
       difficulty: r.difficulty,
-      lastReview: r.last_review === null ? null : Number(r.last_review),
-      due: Number(r.due),
+      lastReview: r.last_review,
+      due: r.due,
     }));
   },
 

@@ -149,7 +149,7 @@ describe.each(backends)('recordReviews (%s)', (backend) => {
   async function stateOf(userId: number) {
     const db = t.app.db;
     const cards = await db.selectFrom('memory_cards').selectAll().where('user_id', '=', userId).orderBy('card_key').execute();
-    const keyOf = new Map(cards.map((c) => [Number(c.id), c.card_key]));
+    const keyOf = new Map(cards.map((c) => [c.id, c.card_key]));
     const logs = await db.selectFrom('review_logs').selectAll().where('user_id', '=', userId).orderBy('request_id').execute();
     const days = await db.selectFrom('study_days').selectAll().where('user_id', '=', userId).orderBy('day').execute();
     const evidence = await db.selectFrom('word_evidence').selectAll().where('user_id', '=', userId).orderBy('entry_id').execute();
@@ -158,7 +158,7 @@ describe.each(backends)('recordReviews (%s)', (backend) => {
       Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v]));
     return {
       cards: cards.map(({ id: _id, user_id: _u, ...c }) => numbers(c)),
-      logs: logs.map(({ id: _id, user_id: _u, card_id, ...l }) => numbers({ ...l, card: keyOf.get(Number(card_id)) })),
+      logs: logs.map(({ id: _id, user_id: _u, card_id, ...l }) => numbers({ ...l, card: keyOf.get(card_id) })),
       days: days.map(({ user_id: _u, ...d }) => numbers(d)),
       evidence: evidence.map(({ user_id: _u, ...e }) => numbers(e)),
       requests: requests.map(({ user_id: _u, ...r }) => numbers(r)),

@@ -60,7 +60,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
         eb.selectFrom('memory_requests').select(['user_id', 'request_id']).where('user_id', 'in', userIds).where('request_id', 'in', ids),
       )
       .execute();
-    for (const r of rows) seen.add(pair(Number(r.user_id), r.request_id));
+    for (const r of rows) seen.add(pair(r.user_id, r.request_id));
   }
   const todo = reviews.filter((r) => {
     const k = pair(r.userId, reviewRequestId(r.input));
@@ -85,7 +85,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
     ])
     .where('u.id', 'in', userIds)
     .execute();
-  const rowOf = new Map(settingRows.map((s) => [Number(s.id), s]));
+  const rowOf = new Map(settingRows.map((s) => [s.id, s]));
   const settingsFor = (r: BatchedReview): MemorySettings => {
     const s = rowOf.get(r.userId);
     return settingsOf(s, r.input.timeZone ?? s?.time_zone);
@@ -117,8 +117,8 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       .orderBy('id');
     if (pg) q = q.forUpdate();
     for (const row of (await q.execute()) as CardRow[]) {
-      const k = pair(Number(row.user_id), row.card_key);
-      if (keys.has(k)) cards.set(k, { ...row, id: Number(row.id), learned_at: row.learned_at === null ? null : Number(row.learned_at) });
+      const k = pair(row.user_id, row.card_key);
+      if (keys.has(k)) cards.set(k, row);
     }
   }
 
@@ -135,7 +135,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
       .where('rating', '=', 1)
       .groupBy(['card_id', 'source'])
       .execute();
-    for (const r of rows) lastLookup.set(`${Number(r.card_id)}|${r.source}`, Number(r.at));
+    for (const r of rows) lastLookup.set(`${r.card_id}|${r.source}`, Number(r.at));
   }
 
   // Graded in order against each card as the earlier reviews of this batch left it.

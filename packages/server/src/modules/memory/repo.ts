@@ -14,7 +14,7 @@ export const cardKey = {
 export function rowToCard(r: CardRow): MemoryCard {
   return {
     state: r.state,
-    due: Number(r.due),
+    due: r.due,
     stability: r.stability,
     difficulty: r.difficulty,
     elapsedDays: r.elapsed_days,
@@ -22,7 +22,7 @@ export function rowToCard(r: CardRow): MemoryCard {
     learningSteps: r.learning_steps,
     reps: r.reps,
     lapses: r.lapses,
-    lastReview: r.last_review === null ? null : Number(r.last_review),
+    lastReview: r.last_review,
   };
 }
 
@@ -57,7 +57,7 @@ export const memoryRepo = {
       .limit(limit)
       .execute();
     return rows.map((r) => ({
-      entryId: Number(r.id),
+      entryId: r.id,
       headword: r.headword,
       lang: r.lang,
       cardKey: r.card_key,
@@ -96,7 +96,7 @@ export const memoryRepo = {
 
   async insertCard(db: Executor, row: Omit<CardRow, 'id'>): Promise<number> {
     const r = await db.insertInto('memory_cards').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   async updateCard(db: Executor, id: number, card: MemoryCard, learnedAt: number | null): Promise<void> {
@@ -130,7 +130,7 @@ export const memoryRepo = {
       .orderBy('reviewed_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? Number(row.reviewed_at) : null;
+    return row ? row.reviewed_at : null;
   },
 
   /** What tests showed about words without a card: the latest answer replaces the earlier. */
@@ -194,6 +194,10 @@ export const memoryRepo = {
         })),
       )
       .execute();
+  },
+
+  async entryExists(db: Executor, entryId: number): Promise<boolean> {
+    return (await db.selectFrom('dict_entries').select('id').where('id', '=', entryId).executeTakeFirst()) !== undefined;
   },
 
   async settings(db: Executor, userId: number) {

@@ -7,21 +7,21 @@
  *   shares of ratings.
  * - `POST /api/study/reschedule` (no body): every card's memory state and due date recomputed from
  *   its review logs with the current weights and desired retention.
+ * Declared in @qfl/core's endpoints/memory.ts.
  */
 import {
+  memoryEndpoints as api,
   learnerDayNumber,
   RETENTION_SIM_DAYS,
   type RetentionHelper,
-  rescheduleResultSchema,
-  retentionHelperSchema,
   type SimCard,
   sampleEvenly,
   simulateRetention,
 } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor.js';
 import { requireActor } from '../../http/context.js';
+import { route } from '../../http/route.js';
 import { fitRepo } from './fit-repo.js';
 import { recomputeMemory } from './optimizer.js';
 import { userMemorySettings } from './service.js';
@@ -61,32 +61,9 @@ export async function retentionHelper(db: Executor, userId: number, now = Date.n
 }
 
 export default async function retentionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { security: [{ token: [] }], tags: ['memory'] };
+  const tags = { tags: ['memory'] };
 
-  r.get(
-    '/api/study/retention-helper',
-    {
-      schema: {
-        ...secured,
-        summary: 'Expected daily reviews and known words in 30 days for desired retentions 0.70-0.97, simulated on your cards',
-        response: { 200: retentionHelperSchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (req) => retentionHelper(app.db, requireActor(req).id),
-  );
+  route(app, api.retentionHelper, async (req) => retentionHelper(app.db, requireActor(req).id), tags);
 
-  r.post(
-    '/api/study/reschedule',
-    {
-      schema: {
-        ...secured,
-        summary: 'Recompute every card from its reviews with the current weights, due dates included (no body)',
-        response: { 200: rescheduleResultSchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (req) => ({ cards: await recomputeMemory(app.db, requireActor(req).id, { reschedule: true }) }),
-  );
+  route(app, api.reschedule, async (req) => ({ cards: await recomputeMemory(app.db, requireActor(req).id, { reschedule: true }) }), tags);
 }

@@ -130,7 +130,7 @@ export function settingsOf(s: SettingsColumns | undefined, timeZone?: string | n
     weights,
     day: learnerDayOf(timeZone, s?.day_rollover_hour),
     dailyNew: s?.daily_new ?? DEFAULT_DAILY_NEW,
-    activeBookId: s?.active_book_id === null || s?.active_book_id === undefined ? null : Number(s.active_book_id),
+    activeBookId: s?.active_book_id ?? null,
     reviewMode: (REVIEW_MODES as readonly string[]).includes(s?.review_mode ?? '') ? (s?.review_mode as ReviewMode) : 'choice',
   };
 }
@@ -140,13 +140,7 @@ export function presentCard(
   now: number,
   opts: SchedulerOptions,
 ): MemoryCardView {
-  return viewOf(
-    rowToCard(row as CardRow),
-    row.entry_id === null ? null : Number(row.entry_id),
-    row.item_id === null ? null : Number(row.item_id),
-    now,
-    opts,
-  );
+  return viewOf(rowToCard(row as CardRow), row.entry_id, row.item_id, now, opts);
 }
 
 export function viewOf(
@@ -200,7 +194,7 @@ export async function recordReview(db: Executor, userId: number, input: ReviewIn
       return e?.outcome ?? noCardOutcome(input);
     }
     if (input.lookup && row && row.reps > 0) {
-      const last = await memoryRepo.lastLookup(trx, Number(row.id), input.source);
+      const last = await memoryRepo.lastLookup(trx, row.id, input.source);
       if (isRepeatLookup(last, now)) return currentOutcome(row as CardRow, input, opts, now);
     }
     if (!row && pg) {
@@ -215,7 +209,7 @@ export async function recordReview(db: Executor, userId: number, input: ReviewIn
     const g = gradeReview((row as CardRow | undefined) ?? null, input, opts, now);
     let cardId: number;
     if (row) {
-      cardId = Number(row.id);
+      cardId = row.id;
       await memoryRepo.updateCard(trx, cardId, g.after, g.learnedAt);
     } else {
       cardId = await memoryRepo.insertCard(trx, {
@@ -312,14 +306,8 @@ export function gradeReview(row: CardRow | null, input: ReviewInput, opts: Sched
   const correct = input.correct ?? (input.outcome ? input.outcome === 'right' || input.outcome === 'known-already' : rating > 1);
   const before = row ? rowToCard(row) : null;
   const after = reviewCard(before && before.reps > 0 ? before : null, rating, now, opts);
-  const learnedAt = row?.learned_at != null ? Number(row.learned_at) : rating > 1 ? now : null;
-  const view = viewOf(
-    after,
-    row ? nullableId(row.entry_id) : (input.entryId ?? null),
-    row ? nullableId(row.item_id) : (input.itemId ?? null),
-    now,
-    opts,
-  );
+  const learnedAt = row?.learned_at ?? (rating > 1 ? now : null);
+  const view = viewOf(after, row ? row.entry_id : (input.entryId ?? null), row ? row.item_id : (input.itemId ?? null), now, opts);
   return {
     rating,
     after,
@@ -339,8 +327,6 @@ export function gradeReview(row: CardRow | null, input: ReviewInput, opts: Sched
     },
   };
 }
-
-const nullableId = (v: number | null) => (v === null ? null : Number(v));
 
 function emptyColumns(now: number) {
   return {

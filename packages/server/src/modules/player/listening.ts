@@ -38,9 +38,9 @@ async function heardCards(db: Executor, playlistId: number, keys: string[]): Pro
   const cards = new Set<string>();
   for (const r of rows) {
     const key = itemKey({
-      entry_id: r.entry_id === null ? null : Number(r.entry_id),
-      item_id: r.item_id === null ? null : Number(r.item_id),
-      sentence: Number(r.sentence),
+      entry_id: r.entry_id,
+      item_id: r.item_id,
+      sentence: r.sentence,
     });
     if (wanted.has(key)) cards.add(`${key[0]}:${key.slice(1)}`);
   }

@@ -6,7 +6,7 @@
 import type { Actor } from '../../http/context.js';
 
 export const playerPolicy = {
-  owns(actor: Pick<Actor, 'id'>, playlist: { user_id: number | string }): boolean {
-    return Number(playlist.user_id) === actor.id;
+  owns(actor: Pick<Actor, 'id'>, playlist: { user_id: number }): boolean {
+    return playlist.user_id === actor.id;
   },
 };

@@ -27,8 +27,6 @@ export interface PlayerItemRow {
   lang: string;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
 const PLAYLIST_COLUMNS = [
   'p.id',
   'p.user_id',
@@ -44,22 +42,9 @@ const PLAYLIST_COLUMNS = [
   'p.updated_at',
 ] as const;
 
-function toPlaylist(r: Record<string, unknown>): PlaylistRow {
-  return {
-    id: Number(r.id),
-    user_id: Number(r.user_id),
-    kind: String(r.kind),
-    book_id: num(r.book_id),
-    groups: r.groups === null ? null : String(r.groups),
-    source_key: String(r.source_key),
-    lang: String(r.lang),
-    position_index: num(r.position_index),
-    position_loop: Number(r.position_loop),
-    position_key: r.position_key === null ? null : String(r.position_key),
-    position_at: num(r.position_at),
-    updated_at: Number(r.updated_at),
-    total: Number(r.total ?? 0),
-  };
+/** A playlist as selected, with its item count (a COUNT subquery). */
+function toPlaylist({ total, ...row }: Omit<PlaylistRow, 'total'> & { total: number | null }): PlaylistRow {
+  return { ...row, total: Number(total ?? 0) };
 }
 
 /** Rows per insert: far below both databases' parameter limits. */
@@ -131,7 +116,7 @@ export const playerRepo = {
       .onConflict((oc) => oc.columns(['user_id', 'source_key']).doUpdateSet({ lang: row.lang, total: row.total, updated_at: now }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   async items(db: Executor, playlistId: number): Promise<PlayerItemRow[]> {
@@ -142,10 +127,10 @@ export const playerRepo = {
       .orderBy('position')
       .execute();
     return rows.map((r) => ({
-      position: Number(r.position),
-      entry_id: num(r.entry_id),
-      item_id: num(r.item_id),
-      sentence: Number(r.sentence),
+      position: r.position,
+      entry_id: r.entry_id,
+      item_id: r.item_id,
+      sentence: r.sentence,
       text: r.text,
       lang: r.lang,
     }));

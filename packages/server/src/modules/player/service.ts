@@ -124,7 +124,7 @@ async function presentItems(db: Executor, ctx: StudyContext, rows: PlayerItemRow
       .select(['id', 'text', 'translation'])
       .where('id', 'in', itemIds.slice(i, i + 500))
       .execute();
-    for (const r of found) bookItems.set(Number(r.id), { text: r.text, translation: r.translation });
+    for (const r of found) bookItems.set(r.id, { text: r.text, translation: r.translation });
   }
   const sources: WordSource[] = rows.map((r) => {
     const item = r.item_id === null ? undefined : bookItems.get(r.item_id);
@@ -243,9 +243,9 @@ export async function savePosition(
       .executeTakeFirst();
     const key = rows
       ? itemKey({
-          entry_id: rows.entry_id === null ? null : Number(rows.entry_id),
-          item_id: rows.item_id === null ? null : Number(rows.item_id),
-          sentence: Number(rows.sentence),
+          entry_id: rows.entry_id,
+          item_id: rows.item_id,
+          sentence: rows.sentence,
         })
       : null;
     await playerRepo.savePosition(trx, id, { index: body.index, loop: body.loop, key }, now);

@@ -43,8 +43,8 @@ async function bookItems(db: Executor, book: BookRow, groups: number[] | null): 
   const rows = await q.orderBy('position').limit(PLAYLIST_MAX_ITEMS).execute();
   const sentence = book.type !== 'word';
   return rows.map((r) => ({
-    entryId: r.entry_id === null ? null : Number(r.entry_id),
-    itemId: Number(r.id),
+    entryId: r.entry_id,
+    itemId: r.id,
     sentence,
     text: r.text,
     translation: r.translation,

@@ -104,11 +104,11 @@ describe.each(backends)('pronunciation tests on %s', (backend) => {
       .where('source', '=', 'pronunciation')
       .orderBy('id')
       .execute();
-    expect(logs.map((l) => Number(l.rating))).toEqual([1, 1, 3, 3, 3]);
+    expect(logs.map((l) => l.rating)).toEqual([1, 1, 3, 3, 3]);
     expect(await countRows(t.app.db, 'memory_cards')).toBe(5);
     // The other five are evidence: four right, the unanswered one (skipped) not known.
     const evidence = await t.app.db.selectFrom('word_evidence').select(['entry_id', 'known']).execute();
-    const known = new Map(evidence.map((e) => [Number(e.entry_id), Number(e.known)]));
+    const known = new Map(evidence.map((e) => [e.entry_id, e.known]));
     expect(keys.slice(5).map((q) => known.get(q.entryId as number))).toEqual([1, 1, 1, 1, 0]);
 
     // The same request again answers the stored result; another submission is refused.

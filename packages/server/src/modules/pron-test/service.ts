@@ -205,7 +205,7 @@ async function withEntries(db: Executor, lang: string, drafts: PronQuestionDraft
       .orderBy('freq_rank')
       .orderBy('id')
       .execute();
-    for (const r of rows) if (!ids.has(r.headword)) ids.set(r.headword, Number(r.id));
+    for (const r of rows) if (!ids.has(r.headword)) ids.set(r.headword, r.id);
   }
   return drafts.map((d) => ({ ...d, entryId: d.word === null ? null : (ids.get(d.word) ?? null) }));
 }
@@ -232,7 +232,7 @@ export async function startPronTest(
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    id: Number(row.id),
+    id: row.id,
     kind: body.kind,
     lang: lang as Lang,
     questions: questions.map((q, id) => ({
@@ -317,7 +317,7 @@ export async function submitPronTest(
     }
     if (reviewed) await settleTasks(trx, actor.id, actor.timeZone, now);
     const result: PronResult = {
-      id: Number(row.id),
+      id: row.id,
       kind: row.kind as PronKind,
       lang: row.lang as Lang,
       score: results.filter((r) => r.correct).length,
@@ -344,11 +344,11 @@ export async function pronHistory(db: Executor, userId: number, kind?: PronKind)
   const rows = await q.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(50).execute();
   return {
     items: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       kind: r.kind as PronKind,
       lang: r.lang as Lang,
       score: Number(r.score),
-      total: Number(r.total),
+      total: r.total,
       at: new Date(Number(r.submitted_at)).toISOString(),
     })),
   };

@@ -54,7 +54,7 @@ export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: re
       .where('item_id', 'in', ids)
       .execute();
     for (const r of rows) {
-      const id = Number(r.item_id);
+      const id = r.item_id;
       if (r.version !== ANALYSIS_VERSION || r.text_hash !== hashes.get(id)) continue;
       const packed = JSON.parse(r.tokens) as Packed[];
       out.set(

@@ -78,11 +78,11 @@ export async function readableBook(db: Executor, actor: Actor, bookId: number): 
     .orderBy('group_no')
     .execute();
   return {
-    id: Number(row.id),
+    id: row.id,
     lang: row.lang as Lang,
     titles: parseTitles(row.titles),
     pages: groups.length,
-    groups: groups.map((g) => Number(g.group_no)),
+    groups: groups.map((g) => g.group_no),
     hasTranslation: groups.some((g) => Number(g.translated) > 0),
   };
 }
@@ -96,7 +96,7 @@ async function position(db: Executor, userId: number, bookId: number): Promise<R
     .where('user_id', '=', userId)
     .where('book_id', '=', bookId)
     .executeTakeFirst();
-  return row ? { page: row.page, sentence: row.sentence, updatedAt: new Date(Number(row.updated_at)).toISOString() } : null;
+  return row ? { page: row.page, sentence: row.sentence, updatedAt: new Date(row.updated_at).toISOString() } : null;
 }
 
 async function pageItems(db: Executor, book: BookRow, page: number) {
@@ -148,7 +148,7 @@ export async function readPage(deps: ReadingDeps, actor: Actor, bookId: number, 
     db,
     nlp,
     book.lang,
-    items.map((i) => ({ id: Number(i.id), text: i.text })),
+    items.map((i) => ({ id: i.id, text: i.text })),
   );
   const words: ReadingWord[] = [];
   const index = new Map<string, number>();
@@ -164,14 +164,14 @@ export async function readPage(deps: ReadingDeps, actor: Actor, bookId: number, 
   };
   const paragraphs: ReadingParagraph[] = [];
   for (const item of items) {
-    const toks = analysed.get(Number(item.id)) ?? [];
+    const toks = analysed.get(item.id) ?? [];
     const layout = layoutItem(item.text);
     let k = 0;
     if (layout.heading) {
       const { tokens, next } = tokensOf(item.text, layout.heading, toks, k, wordIndex);
       k = next;
       paragraphs.push({
-        itemId: Number(item.id),
+        itemId: item.id,
         heading: true,
         sentences: [{ text: item.text.slice(layout.heading.start, layout.heading.end), tokens }],
         translation: null,
@@ -183,7 +183,7 @@ export async function readPage(deps: ReadingDeps, actor: Actor, bookId: number, 
       k = next;
       return { text: item.text.slice(range.start, range.end), tokens };
     });
-    paragraphs.push({ itemId: Number(item.id), heading: false, sentences, translation: item.translation ?? null });
+    paragraphs.push({ itemId: item.id, heading: false, sentences, translation: item.translation ?? null });
   }
   const statuses = await statusesOf(
     db,
@@ -216,7 +216,7 @@ export async function readSummary(
     db,
     nlp,
     book.lang,
-    items.map((i) => ({ id: Number(i.id), text: i.text })),
+    items.map((i) => ({ id: i.id, text: i.text })),
   );
   const counts = new Map<string, { n: number; tok: WordTok }>();
   let total = 0;
@@ -256,7 +256,7 @@ export async function readSummary(
         top.map((t) => t.entryId),
       )
       .execute();
-    const byId = new Map(entries.map((e) => [Number(e.id), e]));
+    const byId = new Map(entries.map((e) => [e.id, e]));
     for (const t of top) {
       const e = byId.get(t.entryId);
       if (!e) continue;
@@ -454,22 +454,22 @@ export async function readingHistory(db: Executor, actor: Actor, limit = HISTORY
     .where(
       'book_id',
       'in',
-      visible.map((r) => Number(r.book_id)),
+      visible.map((r) => r.book_id),
     )
     .where('retired_at', 'is', null)
     .groupBy('book_id')
     .execute();
-  const pagesOf = new Map(lasts.map((l) => [Number(l.book_id), Number(l.pages)]));
+  const pagesOf = new Map(lasts.map((l) => [l.book_id, Number(l.pages)]));
   return visible.map((r) => {
-    const pages = pagesOf.get(Number(r.book_id)) ?? 0;
+    const pages = pagesOf.get(r.book_id) ?? 0;
     return {
-      bookId: Number(r.book_id),
+      bookId: r.book_id,
       lang: r.lang as Lang,
       titles: parseTitles(r.titles),
       page: r.page,
       pages,
       progress: pages > 0 ? Math.min(100, Math.round((100 * r.page) / pages)) : 0,
-      updatedAt: new Date(Number(r.updated_at)).toISOString(),
+      updatedAt: new Date(r.updated_at).toISOString(),
     };
   });
 }

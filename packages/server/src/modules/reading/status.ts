@@ -23,9 +23,9 @@ export function statusOfCard(card: CardFacts | undefined, now: number): WordStat
   const known = isKnownNow(
     {
       state: card.state,
-      stability: Number(card.stability),
-      lastReview: Number(card.last_review),
-      learnedAt: card.learned_at === null ? null : Number(card.learned_at),
+      stability: card.stability,
+      lastReview: card.last_review,
+      learnedAt: card.learned_at,
     },
     now,
   );

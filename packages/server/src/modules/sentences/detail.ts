@@ -50,14 +50,14 @@ async function bookSentence(db: Kysely<DB>, actor: BookActor, itemId: number, ui
     .where((eb) => eb.or([eb('b.retired_at', 'is', null), eb('b.builtin', '=', 1)]))
     .executeTakeFirst();
   if (!row || !isLang(row.lang) || !bookPolicy.can(actor, 'view', row)) throw notFound();
-  const entryId = row.entry_id === null ? null : Number(row.entry_id);
+  const entryId = row.entry_id;
   return {
     text: row.text,
     translation: row.translation,
     translationLang: row.translation ? scriptLang(row.translation) : null,
     lang: row.lang,
     source: 'book',
-    bookId: Number(row.book_id),
+    bookId: row.book_id,
     bookTitle: pickTitle(row.titles, uiLang),
     entryId,
     practice: { itemId, entryId },
@@ -95,7 +95,7 @@ async function exampleSentence(db: Kysely<DB>, entryId: number, n: number): Prom
     bookId: null,
     bookTitle: null,
     entryId,
-    practice: { itemId: item?.item_id == null ? null : Number(item.item_id), entryId },
+    practice: { itemId: item?.item_id ?? null, entryId },
   };
 }
 

@@ -198,13 +198,13 @@ export class SentenceIndex {
         .execute();
       for (const r of rows)
         map.set(r.skey, {
-          id: Number(r.id),
+          id: r.id,
           sig: signature({
             lang: r.lang as Lang,
             text: r.text,
             translation: r.translation,
-            book_id: r.book_id === null ? null : Number(r.book_id),
-            entry_id: r.entry_id === null ? null : Number(r.entry_id),
+            book_id: r.book_id,
+            entry_id: r.entry_id,
           }),
         });
     }
@@ -228,7 +228,7 @@ export class SentenceIndex {
       .where('retired_at', 'is', null)
       .orderBy('id');
     if (bookId !== undefined) q = q.where('id', '=', bookId);
-    return (await q.execute()).map((b) => ({ id: Number(b.id), lang: b.lang, builtin: Number(b.builtin) }));
+    return (await q.execute()).map((b) => ({ id: b.id, lang: b.lang, builtin: b.builtin }));
   }
 
   /** One page of a book's items in order (the book_items_book index: book, position). */
@@ -255,8 +255,8 @@ export class SentenceIndex {
         translation,
         translation_lang: translation ? scriptLang(translation) : null,
         book_id: book.id,
-        item_id: Number(r.id),
-        entry_id: r.entry_id === null ? null : Number(r.entry_id),
+        item_id: r.id,
+        entry_id: r.entry_id,
         builtin: book.builtin,
       });
     }
@@ -288,7 +288,7 @@ export class SentenceIndex {
       .where('examples', '<>', '[]')
       .orderBy('id')
       .execute();
-    const rows = found.flatMap((e) => exampleRows({ id: Number(e.id), lang: e.lang, examples: e.examples }));
+    const rows = found.flatMap((e) => exampleRows({ id: e.id, lang: e.lang, examples: e.examples }));
     return { rows, last: after + ENTRY_SPAN < maxId ? after + ENTRY_SPAN : null };
   }
 
@@ -354,7 +354,7 @@ export class SentenceIndex {
         .orderBy('id')
         .limit(ID_PAGE);
       if (run.bookId !== undefined) q = q.where('book_id', '=', run.bookId);
-      const ids = (await q.execute()).map((r) => Number(r.id));
+      const ids = (await q.execute()).map((r) => r.id);
       const gone = ids.filter((id) => !run.seen.has(id));
       for (let i = 0; i < gone.length; i += INSERT_ROWS) {
         await this.db
@@ -393,7 +393,7 @@ export class SentenceIndex {
         let id = t.id;
         if (id === null) {
           const inserted = await trx.insertInto('sentences').values(t.row).returning('id').executeTakeFirstOrThrow();
-          id = Number(inserted.id);
+          id = inserted.id;
           run.seen.add(id);
           result.added++;
         } else {

@@ -273,8 +273,8 @@ async function present(
   const entries = entryIds.length
     ? await db.selectFrom('dict_entries').select(['id', 'headword']).where('id', 'in', entryIds).execute()
     : [];
-  const titleOf = new Map(books.map((b) => [Number(b.id), pickTitle(b.titles, ctx.uiLang)]));
-  const headwordOf = new Map(entries.map((e) => [Number(e.id), e.headword]));
+  const titleOf = new Map(books.map((b) => [b.id, pickTitle(b.titles, ctx.uiLang)]));
+  const headwordOf = new Map(entries.map((e) => [e.id, e.headword]));
 
   return picked.map(({ row, matchedIn }, i) => {
     const highlights: [number, number][] = ctx.needles.flatMap((n) => occurrences(row.text, n));

@@ -83,7 +83,7 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
     .limit(limit)
     .execute();
   if (due.length === 0) return [];
-  const ids = due.map((r) => Number(r.id));
+  const ids = due.map((r) => r.id);
   const rows = await db
     .selectFrom('memory_cards as c')
     .leftJoin('book_items as i', 'i.id', 'c.item_id')
@@ -103,7 +103,7 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
     ])
     .where('c.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -111,8 +111,8 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
     const byItem = r.card_key.startsWith('i:');
     return [
       {
-        entryId: r.entry_id === null ? null : Number(r.entry_id),
-        itemId: r.item_id === null ? null : Number(r.item_id),
+        entryId: r.entry_id,
+        itemId: r.item_id,
         sentence: byItem && r.book_type !== 'word',
         text: byItem ? (r.item_text ?? '') : (r.headword ?? ''),
         translation: r.translation ?? null,
@@ -133,7 +133,7 @@ async function distractorPool(db: Executor, ctx: StudyContext, lang: string | nu
   if (lang) q = q.where('e.lang', '=', lang);
   const mine = await q.orderBy('c.id', 'desc').limit(60).execute();
   const out: WordSource[] = mine.map((r) => ({
-    entryId: Number(r.id),
+    entryId: r.id,
     itemId: null,
     sentence: false,
     text: r.headword,
@@ -150,8 +150,7 @@ async function distractorPool(db: Executor, ctx: StudyContext, lang: string | nu
       .orderBy('freq_rank')
       .limit(40)
       .execute();
-    for (const r of common)
-      out.push({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
+    for (const r of common) out.push({ entryId: r.id, itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
   }
   return out;
 }
@@ -190,7 +189,7 @@ export async function newWordsSources(db: Executor, userId: number, limit: numbe
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((r) => ({ entryId: Number(r.id), itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang }));
+  return rows.map((r) => ({ entryId: r.id, itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang }));
 }
 
 export async function newWordsCount(db: Executor, userId: number): Promise<number> {
@@ -201,6 +200,19 @@ export async function newWordsCount(db: Executor, userId: number): Promise<numbe
     .where('in_new_words', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** A page of the new-words book, each word with its card. */
+export async function newWordsPage(db: Executor, ctx: StudyContext, limit: number, offset: number) {
+  const sources = await newWordsSources(db, ctx.userId, limit, offset);
+  return {
+    items: await presentWords(
+      db,
+      ctx,
+      sources.filter((s) => keyOf(s) !== null),
+    ),
+    total: await newWordsCount(db, ctx.userId),
+  };
 }
 
 export async function newWordsSession(db: Executor, ctx: StudyContext, group: number): Promise<number> {
@@ -238,7 +250,7 @@ async function levelSources(db: Executor, ctx: StudyContext, level: number, perB
     .limit(5)
     .execute();
   const out: WordSource[] = [];
-  for (const b of books) out.push(...(await bookSources(db, await studyBook(db, ctx.actor, Number(b.id)), undefined, perBook)));
+  for (const b of books) out.push(...(await bookSources(db, await studyBook(db, ctx.actor, b.id), undefined, perBook)));
   return out;
 }
 
@@ -301,7 +313,7 @@ export async function dailyTestState(db: Executor, ctx: StudyContext) {
     day,
     done: done.some((s) => s.completed_at !== null),
     earned: earned !== undefined,
-    sessionId: open ? Number(open.id) : null,
+    sessionId: open ? open.id : null,
     points: earned ? earned.amount : DAILY_TEST_POINTS,
   };
 }

@@ -65,7 +65,7 @@ export async function studyBook(db: Executor, actor: Actor, bookId: number): Pro
     .where('id', '=', bookId)
     .executeTakeFirst();
   if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);
-  return { ...book, id: Number(book.id), owner_id: book.owner_id === null ? null : Number(book.owner_id) };
+  return book;
 }
 
 /** Items of a book (one group, or all) as word sources, in book order. */
@@ -79,8 +79,8 @@ export async function bookSources(db: Executor, book: BookRow, group?: number, l
   const rows = await q.orderBy('position').limit(limit).offset(offset).execute();
   const sentence = book.type === 'sentence';
   return rows.map((r) => ({
-    entryId: r.entry_id === null ? null : Number(r.entry_id),
-    itemId: Number(r.id),
+    entryId: r.entry_id,
+    itemId: r.id,
     sentence,
     text: r.text,
     translation: r.translation,

@@ -83,7 +83,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
     const ev = await evidence();
     expect(ev).toHaveLength(10);
     const knownId = quiz.items[4]?.entryId as number;
-    expect(ev.filter((e) => Number(e.known) === 1).map((e) => Number(e.entry_id))).toEqual([knownId]);
+    expect(ev.filter((e) => e.known === 1).map((e) => e.entry_id)).toEqual([knownId]);
     // The summary still scores the quiz.
     expect(await data('GET', `/api/study/sessions/${quiz.id}/summary`)).toMatchObject({ correctFirstTry: 1, items: 10, cards: [] });
 
@@ -112,7 +112,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
       { source: 'practice', rating: 3, correct: 1 },
       { source: 'quiz', rating: 1, correct: 0 },
     ]);
-    expect((await evidence()).map((e) => Number(e.entry_id)).sort()).toEqual(
+    expect((await evidence()).map((e) => e.entry_id).sort()).toEqual(
       fx.entryIds
         .slice(0, 4)
         .filter((id) => id !== carded)
@@ -125,7 +125,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
     expect(level.items).toHaveLength(10);
     await answerAll(level, () => true);
     expect(await countRows(t.app.db, 'memory_cards')).toBe(0);
-    expect((await evidence()).every((e) => Number(e.known) === 1)).toBe(true);
+    expect((await evidence()).every((e) => e.known === 1)).toBe(true);
 
     // No card, no active book: the daily test asks words of the learner's level.
     const daily: StudySession = await data('POST', '/api/daily-test');
@@ -136,7 +136,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
     expect(results.every((r) => r.card === null)).toBe(true);
     expect(await countRows(t.app.db, 'memory_cards')).toBe(0);
     expect(await countRows(t.app.db, 'review_logs')).toBe(0);
-    const ev = new Map((await evidence()).map((e) => [Number(e.entry_id), Number(e.known)]));
+    const ev = new Map((await evidence()).map((e) => [e.entry_id, e.known]));
     for (const [i, item] of daily.items.entries()) expect(ev.get(item.entryId as number)).toBe(i % 2 === 0 ? 1 : 0);
     expect(await data('GET', '/api/daily-test')).toMatchObject({ done: true });
   });
@@ -262,7 +262,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
     await t.app.db
       .insertInto('book_items')
       .values({
-        book_id: Number(book.id),
+        book_id: book.id,
         position: 0,
         group_no: 1,
         entry_id: null,
@@ -274,7 +274,7 @@ describe.each(backends)('tests make no cards, deliberate study does (%s)', (back
         retired_at: null,
       })
       .execute();
-    const bookId = Number(book.id);
+    const bookId = book.id;
     const apple = fx.entryIds[0] as number;
     const first = await data('POST', '/api/reading/lookups', { entryId: apple, bookId, requestId: 'lookup-apple-0001' });
     expect(first.recorded).toBe(true);

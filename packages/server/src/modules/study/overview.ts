@@ -1,15 +1,16 @@
 /**
  * A book with the learner's groups (completed / in progress / not started) and the share of it
- * known now; the book list's known shares. Learned and known are the figures of core
+ * known now; a page of its words in one state; the book list's known shares. Learned and known are the figures of core
  * `rules/figures.ts` (SQL from `known.ts`): a group is in progress once any of its words was
  * reviewed, and its `learned` counts words with a successful review.
  */
-import { type BookDetail, GROUP_POINTS } from '@qfl/core';
+import { type BookDetail, GROUP_POINTS, type WordStateFilter } from '@qfl/core';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { presentBook } from '../books/presenter.js';
-import type { BookRow, StudyContext } from './context.js';
+import { type BookRow, bookSources, type StudyContext } from './context.js';
 import { knownSql, learnedSql } from './known.js';
+import { presentWords, wordStates } from './words.js';
 
 /** The card key of a book's item, as SQL over `i` (book_items): by item for sentences, by entry for words. */
 const itemKey = (type: string) => (type === 'sentence' ? sql`'i:' || i.id` : sql`'e:' || i.entry_id`);
@@ -54,6 +55,23 @@ export async function bookDetail(db: Executor, ctx: StudyContext, book: BookRow)
     nextGroup: next ? next.index : null,
     active: ctx.activeBookId === book.id,
   };
+}
+
+export interface WordPageQuery {
+  /** One group, or the whole book. */
+  group?: number;
+  state: WordStateFilter;
+  limit: number;
+  offset: number;
+}
+
+/** The words of a book (or one group) in one state, a page of them, and how many are in each state. */
+export async function bookWords(db: Executor, ctx: StudyContext, book: BookRow, q: WordPageQuery) {
+  const all = await bookSources(db, book, q.group);
+  const { stateOf, counts } = await wordStates(db, ctx.userId, all);
+  const matching = q.state === 'all' ? all : all.filter((s) => stateOf(s) === q.state);
+  const page = matching.slice(q.offset, q.offset + q.limit);
+  return { items: await presentWords(db, ctx, page), total: matching.length, counts };
 }
 
 /** Known share per book for a book list, driven by the learner's own cards (none: no query). */

@@ -57,7 +57,7 @@ describe.each(backends)('progress figures on %s', (backend) => {
   /** Cards whose first review fell in today's learner day, counted from the rows themselves. */
   async function newCardsToday() {
     const rows = await t.app.db.selectFrom('memory_cards').select(['created_at', 'reps']).where('user_id', '=', userId).execute();
-    return rows.filter((r) => r.reps > 0 && Number(r.created_at) >= TODAY_START && Number(r.created_at) < TODAY_START + DAY).length;
+    return rows.filter((r) => r.reps > 0 && r.created_at >= TODAY_START && r.created_at < TODAY_START + DAY).length;
   }
 
   async function card(
@@ -87,7 +87,7 @@ describe.each(backends)('progress figures on %s', (backend) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   }
 
   let logSeq = 0;

@@ -47,7 +47,7 @@ export async function studyDays(db: Executor, userId: number, since: string) {
     .where('user_id', '=', userId)
     .where('day', '>=', since)
     .execute();
-  return new Map(rows.map((r) => [r.day, { reviews: r.reviews, ms: Number(r.ms) }]));
+  return new Map(rows.map((r) => [r.day, { reviews: r.reviews, ms: r.ms }]));
 }
 
 /** Words learned, known now and mature (core figures.ts, as SQL); known and mature are parts of learned. */
@@ -102,12 +102,7 @@ export async function expectedKnownOf(db: Executor, userId: number, now: number,
     .where('c.user_id', '=', userId)
     .where('c.learned_at', 'is not', null)
     .execute();
-  const cards = rows.map((r) => ({
-    state: r.state,
-    stability: Number(r.stability),
-    lastReview: r.last_review === null ? null : Number(r.last_review),
-    learnedAt: r.learned_at === null ? null : Number(r.learned_at),
-  }));
+  const cards = rows.map((r) => ({ state: r.state, stability: r.stability, lastReview: r.last_review, learnedAt: r.learned_at }));
   return Math.round(expectedKnown(cards, now + EXPECTED_KNOWN_DAYS * FIGURE_DAY_MS, { weights: weights ?? null }) * 10) / 10;
 }
 
@@ -135,7 +130,7 @@ export async function todayReviews(db: Executor, userId: number, now: number, da
     .where('user_id', '=', userId)
     .where('day', '=', learnerToday(now, day).key)
     .executeTakeFirst();
-  return { reviews: Number(r?.reviews ?? 0), ms: Number(r?.ms ?? 0) };
+  return { reviews: r?.reviews ?? 0, ms: r?.ms ?? 0 };
 }
 
 /** Whose progress: the learner themself (StudyContext) or a student a mentor looks at. */

@@ -73,14 +73,14 @@ export async function withIntervals(
   for (const r of flashcards) {
     const card = cards.get(r.card_key) ?? null;
     const input = {
-      entryId: r.entry_id === null ? null : Number(r.entry_id),
+      entryId: r.entry_id,
       itemId: r.card_key.startsWith('i:') ? Number(r.item_id) : null,
       source: 'practice' as const,
       ms: 0,
       requestId: 'preview',
     };
     byItem.set(
-      Number(r.id),
+      r.id,
       GRADES.map((rating) => Math.max(0, Math.round(gradeReview(card, { ...input, rating }, opts, ctx.now).after.due - ctx.now))),
     );
   }

@@ -22,7 +22,7 @@ export const sessionsRepo = {
     items: DraftItem[],
   ): Promise<number> {
     const row = await db.insertInto('study_sessions').values(s).returning('id').executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const id = row.id;
     const values = items.map((it, position) => ({
       session_id: id,
       position,
@@ -110,6 +110,6 @@ export const sessionsRepo = {
     q = bookId === null ? q.where('book_id', 'is', null) : q.where('book_id', '=', bookId);
     q = group === null ? q.where('group_no', 'is', null) : q.where('group_no', '=', group);
     const row = await q.orderBy('id', 'desc').executeTakeFirst();
-    return row ? Number(row.id) : undefined;
+    return row?.id;
   },
 };

@@ -95,15 +95,15 @@ export async function insertSession(db: Executor, ctx: StudyContext, s: NewSessi
 
 function presentItem(r: ItemRow, kind: string): SessionItem {
   return {
-    id: Number(r.id),
+    id: r.id,
     kind: r.kind as ItemKind,
-    entryId: r.entry_id === null ? null : Number(r.entry_id),
-    itemId: r.item_id === null ? null : Number(r.item_id),
+    entryId: r.entry_id,
+    itemId: r.item_id,
     prompt: r.prompt,
     ...(r.choices ? { choices: JSON.parse(r.choices) as string[] } : {}),
     ...(r.tokens ? { tokens: JSON.parse(r.tokens) as string[] } : {}),
     lang: r.lang as SessionItem['lang'],
-    answerHash: answerHash(Number(r.id), r.expected),
+    answerHash: answerHash(r.id, r.expected),
     done: r.right_at !== null || (singleAttempt(kind) && r.attempts > 0),
   };
 }
@@ -121,7 +121,7 @@ async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): 
       .select(['i.id', 'i.text', 'i.translation', 'b.type'])
       .where('i.id', 'in', [...new Set(itemIds)])
       .execute()) {
-      texts.set(Number(r.id), { text: r.text, translation: r.translation, word: r.type === 'word' });
+      texts.set(r.id, { text: r.text, translation: r.translation, word: r.type === 'word' });
     }
   }
   for (const it of items) {
@@ -130,8 +130,8 @@ async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): 
     // Item cards: sentences, or words of uploaded word books the dictionary does not know.
     const t = it.card_key.startsWith('i:') ? texts.get(Number(it.item_id)) : undefined;
     sources.push({
-      entryId: it.entry_id === null ? null : Number(it.entry_id),
-      itemId: it.item_id === null ? null : Number(it.item_id),
+      entryId: it.entry_id,
+      itemId: it.item_id,
       sentence: t !== undefined && !t.word,
       text: t?.text ?? (it.kind === 'meaning-choice' || it.kind === 'listen-choice' || it.kind === 'flashcard' ? it.prompt : it.expected),
       translation: t?.translation ?? null,
@@ -151,7 +151,7 @@ export async function sessionView(db: Executor, ctx: StudyContext, sessionId: nu
   return {
     id: s.id,
     kind: s.kind as SessionKind,
-    bookId: s.book_id === null ? null : Number(s.book_id),
+    bookId: s.book_id,
     group: s.group_no,
     items: await withIntervals(
       db,
@@ -168,8 +168,8 @@ export async function sessionView(db: Executor, ctx: StudyContext, sessionId: nu
 async function ownSession(db: Executor, ctx: StudyContext, sessionId: number): Promise<SessionRow> {
   const s = await sessionsRepo.byId(db, sessionId);
   // Another user's session reads as unknown: ids do not reveal whose sessions exist.
-  if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
-  return { ...s, id: Number(s.id) };
+  if (!s || s.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+  return s;
 }
 
 /** Points a completed session earns: a group once per (book, group), the daily test once per day. */
@@ -179,7 +179,7 @@ async function completeSession(trx: Executor, ctx: StudyContext, s: SessionRow):
   if (s.kind === 'group' && s.book_id !== null && s.group_no !== null) {
     await trx
       .insertInto('group_progress')
-      .values({ user_id: ctx.userId, book_id: Number(s.book_id), group_no: s.group_no, completed_at: ctx.now })
+      .values({ user_id: ctx.userId, book_id: s.book_id, group_no: s.group_no, completed_at: ctx.now })
       .onConflict((oc) => oc.columns(['user_id', 'book_id', 'group_no']).doNothing())
       .execute();
     if (s.reward > 0) points = await creditPoints(trx, ctx.userId, s.reward, 'group', `group:${s.book_id}:${s.group_no}`, ctx.now);
@@ -202,12 +202,11 @@ export async function answerItem(
   after?: AfterAnswer,
 ): Promise<AnswerResult> {
   return idempotent(db, async (trx) => {
-    const s = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
-    if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+    const session = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
+    if (!session || session.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
     // Read after the lock: a second tab with the same request waits here and then finds the answer.
     const seen = await sessionsRepo.answerByRequest(trx, ctx.userId, input.requestId);
     if (seen) return JSON.parse(seen.result) as AnswerResult;
-    const session = { ...s, id: Number(s.id) };
     if (session.completed_at !== null) throw new AppError('study.sessionFinished', 409);
     const item = await sessionsRepo.item(trx, session.id, input.itemId);
     if (!item) throw new AppError('study.itemNotFound', 404);
@@ -226,7 +225,7 @@ export async function answerItem(
               trx,
               ctx.userId,
               {
-                entryId: item.entry_id === null ? null : Number(item.entry_id),
+                entryId: item.entry_id,
                 itemId: sentence ? Number(item.item_id) : null,
                 source: SOURCE[session.kind as SessionKind],
                 ...(rating === null ? { correct } : { rating }),
@@ -295,9 +294,8 @@ export async function skipWord(
   after?: AfterAnswer,
 ): Promise<{ card: MemoryCardView; completed: boolean; points: number }> {
   return idempotent(db, async (trx) => {
-    const s = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
-    if (!s || Number(s.user_id) !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
-    const session = { ...s, id: Number(s.id) };
+    const session = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
+    if (!session || session.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
     const items = await sessionsRepo.items(trx, session.id);
     const mine = items.filter((i) =>
       input.itemId !== undefined
@@ -310,7 +308,7 @@ export async function skipWord(
       trx,
       ctx.userId,
       {
-        entryId: first.entry_id === null ? null : Number(first.entry_id),
+        entryId: first.entry_id,
         itemId: first.card_key.startsWith('i:') ? Number(first.item_id) : null,
         source: SOURCE[session.kind as SessionKind],
         rating: 4,
@@ -329,7 +327,7 @@ export async function skipWord(
       .where(
         'id',
         'in',
-        mine.map((i) => Number(i.id)),
+        mine.map((i) => i.id),
       )
       .where('right_at', 'is', null)
       .execute();
@@ -345,15 +343,15 @@ export async function sessionSummary(db: Executor, ctx: StudyContext, sessionId:
   const s = await ownSession(db, ctx, sessionId);
   const items = await sessionsRepo.items(db, s.id);
   const answers = await sessionsRepo.answers(db, s.id);
-  const byItem = new Map(items.map((i) => [Number(i.id), i]));
+  const byItem = new Map(items.map((i) => [i.id, i]));
   const mistakes: SessionSummary['mistakes'] = [];
   for (const a of answers) {
     if (a.correct) continue;
-    const it = byItem.get(Number(a.item_id));
+    const it = byItem.get(a.item_id);
     if (it)
       mistakes.push({
-        itemId: Number(it.id),
-        entryId: it.entry_id === null ? null : Number(it.entry_id),
+        itemId: it.id,
+        entryId: it.entry_id,
         prompt: it.prompt,
         expected: it.expected,
         given: a.answer,
@@ -388,10 +386,10 @@ export async function sessionSummary(db: Executor, ctx: StudyContext, sessionId:
     cards: cards
       .filter((c) => c.reps > 0)
       .map((c) => ({
-        entryId: c.entry_id === null ? null : Number(c.entry_id),
-        itemId: c.item_id === null ? null : Number(c.item_id),
+        entryId: c.entry_id,
+        itemId: c.item_id,
         text: textOf.get(c.card_key) ?? '',
-        due: new Date(Number(c.due)).toISOString(),
+        due: new Date(c.due).toISOString(),
       })),
   };
 }

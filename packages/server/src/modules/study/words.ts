@@ -96,7 +96,7 @@ export async function entriesById(db: Executor, ids: number[]): Promise<Map<numb
       .select(['id', 'lang', 'headword', 'reading', 'pron_a', 'pron_b', 'meanings', 'examples'])
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
-    for (const r of rows) out.set(Number(r.id), { ...r, id: Number(r.id) });
+    for (const r of rows) out.set(r.id, r);
   }
   return out;
 }

@@ -131,7 +131,7 @@ export const tasksRepo = {
       .where('reviewed_at', '>=', dayStart)
       .execute();
     const reviewed = new Set<number>();
-    for (const r of since) if (!TAP_SOURCES.includes(r.source as ReviewSource)) reviewed.add(Number(r.card_id));
+    for (const r of since) if (!TAP_SOURCES.includes(r.source as ReviewSource)) reviewed.add(r.card_id);
     const before = await db
       .selectFrom('review_logs as l')
       .select(['l.card_id', 'l.result'])
@@ -149,7 +149,7 @@ export const tasksRepo = {
       )
       .execute();
     const dueThen = new Set<number>();
-    for (const r of before) if (storedDue(r.result) <= dayStart) dueThen.add(Number(r.card_id));
+    for (const r of before) if (storedDue(r.result) <= dayStart) dueThen.add(r.card_id);
     const tapOnly = [...dueThen].filter((id) => !reviewed.has(id)).length;
     return { dueAtStart: n(untouched.n) + dueThen.size, tapOnly };
   },

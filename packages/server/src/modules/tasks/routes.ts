@@ -1,38 +1,22 @@
 /**
  * Tasks at the spec's exact paths: `GET /task/list` (catalogue with follow flags), `GET
  * /task/getTask` (today's and this week's tasks with progress; credits what just completed),
- * `POST /task/saveCare` (follow or unfollow).
+ * `POST /task/saveCare` (follow or unfollow). Declared in @qfl/core's endpoints/tasks.ts.
  */
-import { saveCareBody, saveCareResultSchema, taskListSchema, todayTasksSchema } from '@qfl/core';
+import { tasksEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/context.js';
+import { route } from '../../http/route.js';
 import { listTasks, saveCare, settleTasks } from './service.js';
 
 export default async function taskRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { tags: ['tasks'], security: [{ token: [] }] };
+  const tags = { tags: ['tasks'] };
 
-  r.get(
-    '/task/list',
-    {
-      schema: { ...secured, summary: 'Every task, with whether the learner follows it', response: { 200: taskListSchema } },
-      preHandler: app.authenticate,
-    },
-    async (req) => ({ items: await listTasks(app.db, requireActor(req).id) }),
-  );
+  route(app, api.list, async (req) => ({ items: await listTasks(app.db, requireActor(req).id) }), tags);
 
-  r.get(
-    '/task/getTask',
-    {
-      schema: {
-        ...secured,
-        summary:
-          "Today's daily and this week's weekly tasks (learner day and week) with progress, followed first; credits newly completed tasks once",
-        response: { 200: todayTasksSchema },
-      },
-      preHandler: app.authenticate,
-    },
+  route(
+    app,
+    api.today,
     async (req) => {
       const actor = requireActor(req);
       const settled = await settleTasks(app.db, actor.id, actor.timeZone);
@@ -44,19 +28,8 @@ export default async function taskRoutes(app: FastifyInstance) {
         credited: settled.credited.reduce((sum, c) => sum + c.points, 0),
       };
     },
+    tags,
   );
 
-  r.post(
-    '/task/saveCare',
-    {
-      schema: {
-        ...secured,
-        summary: 'Follow (care: true) or unfollow a task',
-        body: saveCareBody,
-        response: { 200: saveCareResultSchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (req) => saveCare(app.db, requireActor(req).id, req.body.taskKey, req.body.care),
-  );
+  route(app, api.saveCare, async (req) => saveCare(app.db, requireActor(req).id, req.body.taskKey, req.body.care), tags);
 }

@@ -238,7 +238,7 @@ describe.each(backends)('tasks on %s', (backend) => {
     await t.app.db
       .insertInto('book_items')
       .values({
-        book_id: Number(book.id),
+        book_id: book.id,
         position: 0,
         group_no: 1,
         entry_id: null,
@@ -254,7 +254,7 @@ describe.each(backends)('tasks on %s', (backend) => {
     const now = Date.now();
     await answer(3, now - 3 * DAY);
     const lookups = ['tap-lookup-001', 'tap-lookup-002'].map((requestId, i) =>
-      send('POST', '/api/reading/lookups', { entryId: fx.entryIds[i === 0 ? 3 : 0], bookId: Number(book.id), requestId }),
+      send('POST', '/api/reading/lookups', { entryId: fx.entryIds[i === 0 ? 3 : 0], bookId: book.id, requestId }),
     );
     for (const res of await Promise.all(lookups)) expect(res.statusCode).toBe(200);
     const mark = await send('PUT', '/api/reading/words/status', { entryId: fx.entryIds[1], status: 'known', requestId: 'tap-mark-0001' });

@@ -1,12 +1,14 @@
-/** The signed-in user's info, settings, UI language, time zone, profile and avatar. */
+/**
+ * The signed-in user's info, settings, UI language, time zone, profile and avatar. Declared in
+ * @qfl/core's endpoints/user.ts.
+ */
 import multipart from '@fastify/multipart';
-import { profileBody, settingsBody, timeZoneBody, uiLangBody, userInfoSchema } from '@qfl/core';
+import { userEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inTransaction } from '../../db/executor.js';
 import { type Actor, requireActor } from '../../http/context.js';
 import { AppError, errors } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { presentUser } from '../auth/presenter.js';
 import { isFileFault, refusalOf } from '../images/service.js';
 import { assertMayPublish, moderateText, queueForReview } from '../moderation/index.js';
@@ -15,10 +17,6 @@ import { userPolicy } from './policy.js';
 import { userRepo } from './repo.js';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { security: [{ token: [] }], tags: ['user'] };
-  const answer = { 200: userInfoSchema };
-
   async function current(id: number) {
     const row = await userRepo.byId(app.db, id);
     if (!row) throw errors.sessionInvalid();
@@ -33,46 +31,36 @@ export default async function userRoutes(app: FastifyInstance) {
   }
 
   // The row authenticate read with the token: no second query.
-  r.get('/api/user/info', { schema: { ...secured, response: answer }, preHandler: app.authenticate }, async (req) =>
-    req.account ? presentUser(req.account) : current(requireActor(req).id),
-  );
+  route(app, api.info, (req) => (req.account ? presentUser(req.account) : current(requireActor(req).id)));
 
-  r.put(
-    '/api/user/settings',
-    { schema: { ...secured, body: settingsBody, response: answer }, preHandler: app.authenticate },
-    async (req) => {
-      const id = ownAccount(req);
-      const { identity, nativeLang, learningLang, level, timeZone } = req.body;
-      await userRepo.update(app.db, id, {
-        identity,
-        native_lang: nativeLang,
-        learning_lang: learningLang,
-        level,
-        ...(timeZone ? { time_zone: timeZone } : {}),
-      });
-      return current(id);
-    },
-  );
+  route(app, api.settings, async (req) => {
+    const id = ownAccount(req);
+    const { identity, nativeLang, learningLang, level, timeZone } = req.body;
+    await userRepo.update(app.db, id, {
+      identity,
+      native_lang: nativeLang,
+      learning_lang: learningLang,
+      level,
+      ...(timeZone ? { time_zone: timeZone } : {}),
+    });
+    return current(id);
+  });
 
-  r.put('/api/user/uiLang', { schema: { ...secured, body: uiLangBody, response: answer }, preHandler: app.authenticate }, async (req) => {
+  route(app, api.uiLang, async (req) => {
     const id = ownAccount(req);
     await userRepo.update(app.db, id, { ui_lang: req.body.uiLang });
     return current(id);
   });
 
-  r.put(
-    '/api/user/timeZone',
-    { schema: { ...secured, body: timeZoneBody, response: answer }, preHandler: app.authenticate },
-    async (req) => {
-      const id = ownAccount(req);
-      await userRepo.update(app.db, id, { time_zone: req.body.timeZone });
-      return current(id);
-    },
-  );
+  route(app, api.timeZone, async (req) => {
+    const id = ownAccount(req);
+    await userRepo.update(app.db, id, { time_zone: req.body.timeZone });
+    return current(id);
+  });
 
   // A nickname is public: a suspended user keeps theirs, a blocked word refuses the change, a
   // `review` verdict changes it and queues it for the admins.
-  r.put('/api/user/profile', { schema: { ...secured, body: profileBody, response: answer }, preHandler: app.authenticate }, async (req) => {
+  route(app, api.profile, async (req) => {
     const id = ownAccount(req);
     assertMayPublish(req);
     const nickname = req.body.nickname;
@@ -90,13 +78,9 @@ export default async function userRoutes(app: FastifyInstance) {
   // every signed-in page first, do not need to pay for.
   await app.register(async (upload) => {
     await upload.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-    upload.withTypeProvider<ZodTypeProvider>().post(
-      '/api/user/avatar',
-      {
-        schema: { ...secured, consumes: ['multipart/form-data'], response: answer },
-        preHandler: app.authenticate,
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      },
+    route(
+      upload,
+      api.uploadAvatar,
       async (req) => {
         const id = ownAccount(req);
         if (!req.isMultipart()) throw new AppError('user.avatarType', 422);
@@ -125,32 +109,23 @@ export default async function userRoutes(app: FastifyInstance) {
         });
         return current(id);
       },
+      { schema: { consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     );
   });
 
   // Public like any profile picture; the versioned URL (?v=etag) never changes content, so it is immutable.
-  r.get(
-    '/api/user/avatar/:userId',
-    {
-      schema: {
-        tags: ['user'],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        querystring: z.object({ v: z.string().max(64).optional() }),
-      },
-    },
-    async (req, reply) => {
-      const avatar = await userRepo.avatar(app.db, req.params.userId);
-      if (!avatar) throw new AppError('user.avatarNotFound', 404);
-      const etag = `"${avatar.etag}"`;
-      reply.header('etag', etag);
-      reply.header(
-        'cache-control',
-        req.query.v === avatar.etag ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
-      reply.header('x-content-type-options', 'nosniff');
-      const match = req.headers['if-none-match'];
-      if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-      return reply.type(avatar.mime).send(Buffer.from(avatar.data));
-    },
-  );
+  route(app, api.avatar, async (req, reply) => {
+    const avatar = await userRepo.avatar(app.db, req.params.userId);
+    if (!avatar) throw new AppError('user.avatarNotFound', 404);
+    const etag = `"${avatar.etag}"`;
+    reply.header('etag', etag);
+    reply.header(
+      'cache-control',
+      req.query.v === avatar.etag ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+    reply.header('x-content-type-options', 'nosniff');
+    const match = req.headers['if-none-match'];
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply.type(avatar.mime).send(Buffer.from(avatar.data));
+  });
 }

@@ -52,13 +52,13 @@ export const vocabTestRepo = {
       .where(
         'id',
         'in',
-        ids.map((r) => Number(r.id)),
+        ids.map((r) => r.id),
       )
       .execute();
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((r) => {
-      const row = byId.get(Number(r.id));
-      return row ? [{ id: Number(row.id), headword: row.headword, meanings: row.meanings }] : [];
+      const row = byId.get(r.id);
+      return row ? [{ id: row.id, headword: row.headword, meanings: row.meanings }] : [];
     });
   },
 
@@ -73,15 +73,14 @@ export const vocabTestRepo = {
       .values({ ...row, questions: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(r.id);
+    return r.id;
   },
 
   /** The user's test, locked for this transaction on PostgreSQL (SQLite runs one writer at a time). */
   async forUpdate(db: Executor, userId: number, id: number, pg: boolean): Promise<VocabTestRow | undefined> {
     let q = db.selectFrom('vocab_tests').selectAll().where('id', '=', id).where('user_id', '=', userId);
     if (pg) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    return row ? { ...row, id: Number(row.id), questions: Number(row.questions) } : undefined;
+    return q.executeTakeFirst();
   },
 
   async update(
@@ -104,13 +103,13 @@ interface Finished {
 }
 
 const toItem = (r: Finished): VocabHistoryItem => ({
-  id: Number(r.id),
+  id: r.id,
   lang: r.lang as Lang,
   at: new Date(Number(r.finished_at)).toISOString(),
   estimate: Number(r.estimate),
   low: Number(r.low),
   high: Number(r.high),
-  questions: Number(r.questions),
+  questions: r.questions,
 });
 
 function finished(db: Executor, userId: number, lang?: string) {

@@ -167,8 +167,8 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     expect(await count('review_logs')).toBe(0);
     const evidence = await t.app.db.selectFrom('word_evidence').select(['user_id', 'known', 'source']).execute();
     expect(evidence).toHaveLength(asked);
-    expect(evidence.every((e) => e.source === 'vocab-test' && Number(e.user_id) === s.userInfo.id)).toBe(true);
-    expect(evidence.filter((e) => Number(e.known) === 1)).toHaveLength(rights);
+    expect(evidence.every((e) => e.source === 'vocab-test' && e.user_id === s.userInfo.id)).toBe(true);
+    expect(evidence.filter((e) => e.known === 1)).toHaveLength(rights);
 
     // The last answer replayed answers the same result; a new answer is refused: finished.
     const replay = await answer(first.id, lastBody);
@@ -196,9 +196,9 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
     expect(first.statusCode).toBe(200);
     const evidenceRows = async () =>
       (await t.app.db.selectFrom('word_evidence').select(['entry_id', 'known', 'at']).execute()).map((e) => ({
-        entryId: Number(e.entry_id),
-        known: Number(e.known),
-        at: Number(e.at),
+        entryId: e.entry_id,
+        known: e.known,
+        at: e.at,
       }));
     const evidenceAt = await evidenceRows();
     expect(evidenceAt).toEqual([{ entryId: question.entryId, known: 1, at: expect.any(Number) }]);
@@ -238,7 +238,7 @@ describe.each(backends)('vocabulary test on %s', (backend) => {
       { source: 'vocab-test', rating: 1 },
     ]);
     const cards = await t.app.db.selectFrom('memory_cards').select(['entry_id', 'reps']).execute();
-    expect(cards.map((c) => [Number(c.entry_id), Number(c.reps)])).toEqual([[question.entryId, 2]]);
+    expect(cards.map((c) => [Number(c.entry_id), c.reps])).toEqual([[question.entryId, 2]]);
     expect(await count('word_evidence')).toBe(0);
   });
 

@@ -5,7 +5,7 @@
  * matches. Query and filter live in the URL (?q=&lang=), so coming back from a word shows the
  * same results.
  */
-import { type DictSearchHit, MAX_QUERY_LENGTH } from '@qfl/core';
+import { type DictSearchHit, isLang, MAX_QUERY_LENGTH } from '@qfl/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -52,7 +52,7 @@ export default function DictSearchPage() {
 
   const open = (hit: DictSearchHit) => {
     // History is what the user looked up: the word they opened, not every keystroke.
-    if (signedIn) record.mutate({ query: hit.headword, lang: hit.lang });
+    if (signedIn && isLang(hit.lang)) record.mutate({ query: hit.headword, lang: hit.lang });
     leaving.current = true;
     navigate(detailPath(hit.id));
   };

@@ -3,7 +3,7 @@
  * audio, meaning and memory state; remove a word (confirm-delete: only on confirm, otherwise
  * "operation cancelled"), practise a group on the practice screen, or take a quiz on them.
  */
-import type { StudyWord } from '@qfl/core';
+import type { StudyWord, WordList } from '@qfl/core';
 import Button from 'antd-mobile/es/components/button';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
@@ -23,13 +23,7 @@ import { useSafeNavigate } from '../homes/use-safe-navigate';
 import { useStartSession } from '../homes/use-start-session';
 import { newWordsQuizPath } from '../study-tab/paths';
 import { WordStateChip } from '../study-tab/WordStateChip';
-import {
-  invalidateNewWords,
-  type NewWordsPage as NewWordsList,
-  removeNewWord,
-  startNewWordsSession,
-  useNewWordsQuery,
-} from './api/new-words';
+import { invalidateNewWords, removeNewWord, startNewWordsSession, useNewWordsQuery } from './api/new-words';
 import { clampGroup, groupCount, groupSize } from './groups';
 import { playerHref } from '../player/paths';
 import './new-words.css';
@@ -97,7 +91,7 @@ export default function NewWordsPage() {
     );
   };
 
-  const book = (page: NewWordsList): ReactNode => {
+  const book = (page: WordList): ReactNode => {
     if (page.total === 0)
       return (
         <section className="card">

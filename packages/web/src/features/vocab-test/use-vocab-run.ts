@@ -3,11 +3,11 @@
  * word), resend an answer that did not arrive (same request id: the server answers it once), and
  * the result. Time per question is measured from when it was shown.
  */
-import { type Lang, randomId, type VocabQuestion, type VocabResult } from '@qfl/core';
+import { type Lang, randomId, type VocabAnswerBody, type VocabQuestion, type VocabResult } from '@qfl/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { invalidateProgress } from '../progress/api/progress';
-import { answerVocabQuestion, invalidateVocabHistory, startVocabTest, type VocabAnswerBody } from './api/vocab-test';
+import { answerVocabQuestion, invalidateVocabHistory, startVocabTest } from './api/vocab-test';
 
 export interface LastAnswer {
   word: string;

@@ -14,16 +14,16 @@ export const userKeys = {
   info: (userId: number | undefined) => ['user', 'info', userId] as const,
 };
 
-export function fetchUserInfo(): Promise<UserInfo> {
-  return api.get('/api/user/info', { auth: true });
+export function fetchUserInfo() {
+  return api.call('GET /api/user/info', { auth: true });
 }
 
-export function saveSettings(body: SettingsBody): Promise<UserInfo> {
-  return api.put('/api/user/settings', { body, auth: true, toast: false });
+export function saveSettings(body: SettingsBody) {
+  return api.call('PUT /api/user/settings', { body, auth: true, toast: false });
 }
 
-export function saveUiLang(uiLang: UiLang): Promise<UserInfo> {
-  return api.put('/api/user/uiLang', { body: { uiLang }, auth: true, toast: false });
+export function saveUiLang(uiLang: UiLang) {
+  return api.call('PUT /api/user/uiLang', { body: { uiLang }, auth: true, toast: false });
 }
 
 /** The server's copy of the user; each answer also refreshes the session store's copy. */

@@ -14,14 +14,18 @@ export const adminReviewKeys = {
 };
 
 export async function fetchPendingBooks(): Promise<BookSummary[]> {
-  const answer = await api.get<Partial<BookList> | null>('/api/admin/books', { params: { status: 'pending' }, auth: true, toast: false });
+  const answer: Partial<BookList> | null = await api.call('GET /api/admin/books', {
+    query: { status: 'pending' },
+    auth: true,
+    toast: false,
+  });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
 export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 export function reviewBook(id: number, body: ReviewDecision): Promise<BookSummary> {
-  return api.post(`/api/admin/books/${id}/review`, { body, auth: true });
+  return api.call('POST /api/admin/books/:id/review', { params: { id }, body, auth: true });
 }
 
 export function usePendingBooksQuery(enabled: boolean) {

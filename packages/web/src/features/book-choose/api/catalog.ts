@@ -20,8 +20,8 @@ export const catalogKeys = {
 };
 
 export async function fetchCatalog(q: CatalogQuery): Promise<BookSummary[]> {
-  const answer = await api.get<Partial<BookList> | null>('/api/books', {
-    params: { lang: q.lang, level: q.level, category: q.category },
+  const answer: Partial<BookList> | null = await api.call('GET /api/books', {
+    query: { lang: q.lang, level: q.level, category: q.category ?? undefined },
     auth: true,
     toast: false,
   });

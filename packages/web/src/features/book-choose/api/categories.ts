@@ -9,7 +9,7 @@ export const categoryKeys = {
 };
 
 export async function fetchCategories(lang: Lang): Promise<Category[]> {
-  const answer = await api.get<{ items?: Category[] } | null>('/api/categories', { params: { lang }, toast: false });
+  const answer: { items?: Category[] } | null = await api.call('GET /api/categories', { query: { lang }, toast: false });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 

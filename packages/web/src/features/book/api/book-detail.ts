@@ -12,7 +12,7 @@ export const bookDetailKeys = {
 };
 
 export function fetchBookDetail(id: number): Promise<BookDetail> {
-  return api.get(`/api/books/${id}`, { auth: true, toast: false });
+  return api.call('GET /api/books/:id', { params: { id }, auth: true, toast: false });
 }
 
 export function useBookDetailQuery(id: number | null) {

@@ -15,11 +15,11 @@ export const evidenceKeys = {
 };
 
 export function fetchBookEvidence(id: number): Promise<BookEvidence> {
-  return api.get(`/api/books/${id}/evidence`, { auth: true, toast: false });
+  return api.call('GET /api/books/:id/evidence', { params: { id }, auth: true, toast: false });
 }
 
 export function markBookKnown(id: number, requestId: string): Promise<MarkKnownResult> {
-  return api.post(`/api/books/${id}/evidence/known`, { body: { requestId }, auth: true });
+  return api.call('POST /api/books/:id/evidence/known', { params: { id }, body: { requestId }, auth: true });
 }
 
 export function useBookEvidenceQuery(id: number | null, enabled: boolean) {

@@ -19,8 +19,8 @@ export const bookKeys = {
 };
 
 export async function fetchBooks(query: BookQuery): Promise<BookSummary[]> {
-  const answer = await api.get<Partial<BookList> | null>('/api/books', {
-    params: { lang: query.lang, level: query.level },
+  const answer: Partial<BookList> | null = await api.call('GET /api/books', {
+    query: { lang: query.lang ?? undefined, level: query.level },
   });
   return Array.isArray(answer?.items) ? answer.items : [];
 }

@@ -3,18 +3,7 @@
  * the new-words flag, the content credits), then their query keys, then the TanStack Query
  * hooks (see the web README, "Server data"). Shapes come from @qfl/core.
  */
-import type {
-  Credits,
-  DictEntryDetail,
-  DictLookup,
-  DictSearchHit,
-  HistoryItem,
-  HistoryList,
-  Lang,
-  NewWordsFlag,
-  Removed,
-  UiLang,
-} from '@qfl/core';
+import { type DictEntryDetail, type DictSearchHit, type HistoryItem, isLang, type Lang, type UiLang } from '@qfl/core';
 import { hasErrorKey } from '../../../api/errors';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -30,19 +19,20 @@ const signedIn = () => useSession.getState().token !== null;
 
 /** `lang` keeps one language; without it every language comes, `prefer` (the learning language) first. */
 export async function searchDict(q: string, { lang, prefer }: { lang?: Lang; prefer?: Lang }): Promise<DictSearchHit[]> {
-  const hits = await api.get<DictSearchHit[] | null>('/api/dict/search', { params: { q, lang, prefer, limit: SEARCH_LIMIT } });
+  const hits = await api.call('GET /api/dict/search', { query: { q, lang, prefer, limit: SEARCH_LIMIT } });
   return Array.isArray(hits) ? hits : [];
 }
 
 /** With a token the entry says whether it is in the new-words book. Not found is the page's to say. */
-export function fetchEntry(id: number): Promise<DictEntryDetail> {
-  return api.get<DictEntryDetail>(`/api/dict/entries/${id}`, { auth: signedIn(), quiet: ['dict.entryNotFound'] });
+export function fetchEntry(id: number) {
+  return api.call('GET /api/dict/entries/:id', { params: { id }, auth: signedIn(), quiet: ['dict.entryNotFound'] });
 }
 
 /** The id of a related word's own entry, or null when the dictionary does not have it. */
 export async function lookupWord(word: string, lang: string): Promise<number | null> {
+  if (!isLang(lang)) return null;
   try {
-    const { id } = await api.get<DictLookup>('/api/dict/lookup', { params: { word, lang }, quiet: ['dict.entryNotFound'] });
+    const { id } = await api.call('GET /api/dict/lookup', { query: { word, lang }, quiet: ['dict.entryNotFound'] });
     return id;
   } catch (error) {
     if (hasErrorKey(error, 'dict.entryNotFound')) return null;
@@ -51,28 +41,28 @@ export async function lookupWord(word: string, lang: string): Promise<number | n
 }
 
 export async function fetchHistory(): Promise<HistoryItem[]> {
-  const answer = await api.get<Partial<HistoryList> | null>('/api/dict/history', { auth: true });
+  const answer = await api.call('GET /api/dict/history', { auth: true });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
-export function addHistory(query: string, lang: string): Promise<HistoryItem> {
-  return api.post<HistoryItem>('/api/dict/history', { auth: true, body: { query, lang } });
+export function addHistory(query: string, lang: Lang) {
+  return api.call('POST /api/dict/history', { auth: true, body: { query, lang } });
 }
 
-export function removeHistory(id: number): Promise<Removed> {
-  return api.del(`/api/dict/history/${id}`, { auth: true });
+export function removeHistory(id: number) {
+  return api.call('DELETE /api/dict/history/:id', { params: { id }, auth: true });
 }
 
-export function clearHistory(): Promise<Removed> {
-  return api.del('/api/dict/history', { auth: true });
+export function clearHistory() {
+  return api.call('DELETE /api/dict/history', { auth: true });
 }
 
-export function setNewWords(id: number, inNewWords: boolean): Promise<NewWordsFlag> {
-  return api.put(`/api/dict/entries/${id}/new-words`, { auth: true, body: { inNewWords } });
+export function setNewWords(id: number, inNewWords: boolean) {
+  return api.call('PUT /api/dict/entries/:id/new-words', { params: { id }, auth: true, body: { inNewWords } });
 }
 
-export function fetchCredits(): Promise<Credits> {
-  return api.get<Credits>('/api/content/credits');
+export function fetchCredits() {
+  return api.call('GET /api/content/credits');
 }
 
 export const dictKeys = {
@@ -108,7 +98,7 @@ export function useHistoryActions() {
   const userId = useSession((s) => s.userInfo?.id);
   const onSuccess = () => client.invalidateQueries({ queryKey: dictKeys.history(userId) });
   return {
-    record: useMutation({ mutationFn: (v: { query: string; lang: string }) => addHistory(v.query, v.lang), onSuccess }),
+    record: useMutation({ mutationFn: (v: { query: string; lang: Lang }) => addHistory(v.query, v.lang), onSuccess }),
     remove: useMutation({ mutationFn: removeHistory, onSuccess }),
     clear: useMutation({ mutationFn: clearHistory, onSuccess }),
   };

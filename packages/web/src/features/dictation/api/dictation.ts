@@ -2,7 +2,7 @@
  * Dictation sessions: start one, read it back, answer an item (graded on the server). Shapes are
  * the server's contracts from @qfl/core.
  */
-import type { DictationAnswerResult, DictationSession, DictationStartBody } from '@qfl/core';
+import type { DictationAnswerBody, DictationAnswerResult, DictationSession, DictationStartBody } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -15,11 +15,11 @@ export const dictationKeys = {
 };
 
 export function startDictation(body: DictationStartBody): Promise<DictationSession> {
-  return api.post('/api/dictation/sessions', { body, auth: true });
+  return api.call('POST /api/dictation/sessions', { body, auth: true });
 }
 
 export function fetchDictation(id: number): Promise<DictationSession> {
-  return api.get(`/api/dictation/sessions/${id}`, { auth: true, toast: false });
+  return api.call('GET /api/dictation/sessions/:id', { params: { id }, auth: true, toast: false });
 }
 
 /** A session as the server has it now (attempts and summary). */
@@ -28,15 +28,8 @@ export function useDictationQuery(id: number | null) {
   return useQuery({ queryKey: dictationKeys.session(userId, id), queryFn: () => fetchDictation(id as number), enabled: id !== null });
 }
 
-export interface DictationAnswerBody {
-  itemId: number;
-  answer: string;
-  ms: number;
-  requestId: string;
-}
-
 export function answerDictation(sessionId: number, body: DictationAnswerBody): Promise<DictationAnswerResult> {
-  return api.post(`/api/dictation/sessions/${sessionId}/answers`, { body, auth: true });
+  return api.call('POST /api/dictation/sessions/:id/answers', { params: { id: sessionId }, body, auth: true });
 }
 
 export function invalidateDictation(client: QueryClient): Promise<void> {

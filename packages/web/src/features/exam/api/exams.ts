@@ -2,17 +2,7 @@
  * Exams: the list for a language (and level), attempts (start, read, submit), wrong words to the
  * new-words book, and the history. Shapes are the server's contracts from @qfl/core.
  */
-import type {
-  ExamAttempt,
-  ExamHistory,
-  ExamHistoryItem,
-  ExamKind,
-  ExamList,
-  ExamNewWords,
-  ExamSubmitBody,
-  ExamSummary,
-  Lang,
-} from '@qfl/core';
+import type { ExamAttempt, ExamHistoryItem, ExamKind, ExamList, ExamNewWords, ExamSubmitBody, ExamSummary, Lang } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { currentLanguage } from '../../../i18n';
@@ -29,8 +19,8 @@ export const examKeys = {
 };
 
 export function fetchExams(lang: Lang | null, level: number | null, kind: ExamKind | null): Promise<ExamList> {
-  return api.get('/api/exams', {
-    params: { lang: lang ?? undefined, level: level ?? undefined, kind: kind ?? undefined },
+  return api.call('GET /api/exams', {
+    query: { lang: lang ?? undefined, level: level ?? undefined, kind: kind ?? undefined },
     auth: true,
     toast: false,
   });
@@ -42,7 +32,7 @@ export function useExamsQuery(lang: Lang | null, level: number | null, kind: Exa
 }
 
 export async function fetchExamHistory(): Promise<ExamHistoryItem[]> {
-  return (await api.get<ExamHistory>('/api/exams/history', { auth: true, toast: false })).items;
+  return (await api.call('GET /api/exams/history', { auth: true, toast: false })).items;
 }
 
 export function useExamHistoryQuery() {
@@ -51,7 +41,7 @@ export function useExamHistoryQuery() {
 }
 
 export function fetchAttempt(attemptId: number): Promise<ExamAttempt> {
-  return api.get(`/api/exams/attempts/${attemptId}`, { auth: true, toast: false });
+  return api.call('GET /api/exams/attempts/:attemptId', { params: { attemptId }, auth: true, toast: false });
 }
 
 export function useAttemptQuery(attemptId: number | null) {
@@ -72,15 +62,20 @@ export function primeAttempt(client: QueryClient, attempt: ExamAttempt): void {
 }
 
 export function startAttempt(examId: number): Promise<ExamAttempt> {
-  return api.post(`/api/exams/${examId}/attempts`, { auth: true });
+  return api.call('POST /api/exams/:id/attempts', { params: { id: examId }, auth: true });
 }
 
 export function submitAttempt(attemptId: number, body: ExamSubmitBody): Promise<ExamAttempt> {
-  return api.post(`/api/exams/attempts/${attemptId}/submit`, { body, auth: true, quiet: ['exam.alreadySubmitted'] });
+  return api.call('POST /api/exams/attempts/:attemptId/submit', {
+    params: { attemptId },
+    body,
+    auth: true,
+    quiet: ['exam.alreadySubmitted'],
+  });
 }
 
 export function addWrongWords(attemptId: number): Promise<ExamNewWords> {
-  return api.post(`/api/exams/attempts/${attemptId}/new-words`, { auth: true });
+  return api.call('POST /api/exams/attempts/:attemptId/new-words', { params: { attemptId }, auth: true });
 }
 
 /** After an attempt is submitted: the history (and the study tab's exam card) change. */
@@ -89,7 +84,7 @@ export function invalidateExams(client: QueryClient): Promise<void> {
 }
 
 export function fetchExam(examId: number): Promise<ExamSummary> {
-  return api.get(`/api/exams/${examId}`, { auth: true, toast: false });
+  return api.call('GET /api/exams/:id', { params: { id: examId }, auth: true, toast: false });
 }
 
 export function useExamQuery(examId: number | null) {

@@ -9,7 +9,7 @@ import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
 export function fetchBookDetail(id: number): Promise<BookDetail> {
-  return api.get(`/api/books/${id}`, { auth: true, quiet: ['study.bookNotFound'] });
+  return api.call('GET /api/books/:id', { params: { id }, auth: true, quiet: ['study.bookNotFound'] });
 }
 
 /** Learned items of a book (items with a memory card) as a share of its items, 0-1. */

@@ -3,17 +3,12 @@
  * by page (`GET /api/books/:id/words`), and the owner's changes (PUT / DELETE on the book and on
  * its items). Keys sit under `books`, so `invalidateBooks` refreshes them with every other list.
  */
-import type { BookDetail, BookList, BookSummary, BookUpdate, StudyWord } from '@qfl/core';
+import type { BookDetail, BookList, BookSummary, BookUpdate, WordList } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
 export const ITEMS_PAGE = 50;
-
-export interface ItemsPage {
-  items: StudyWord[];
-  total: number;
-}
 
 export const myBooksKeys = {
   all: ['books', 'mine'] as const,
@@ -23,17 +18,18 @@ export const myBooksKeys = {
 };
 
 export async function fetchMyBooks(): Promise<BookSummary[]> {
-  const answer = await api.get<Partial<BookList> | null>('/api/books', { params: { mine: 1 }, auth: true, toast: false });
+  const answer: Partial<BookList> | null = await api.call('GET /api/books', { query: { mine: '1' }, auth: true, toast: false });
   return Array.isArray(answer?.items) ? answer.items : [];
 }
 
 export function fetchBook(id: number): Promise<BookDetail> {
-  return api.get(`/api/books/${id}`, { auth: true, toast: false });
+  return api.call('GET /api/books/:id', { params: { id }, auth: true, toast: false });
 }
 
-export async function fetchItemsPage(id: number, page: number): Promise<ItemsPage> {
-  const answer = await api.get<Partial<ItemsPage> | null>(`/api/books/${id}/words`, {
-    params: { limit: ITEMS_PAGE, offset: page * ITEMS_PAGE },
+export async function fetchItemsPage(id: number, page: number): Promise<WordList> {
+  const answer: Partial<WordList> | null = await api.call('GET /api/books/:id/words', {
+    params: { id },
+    query: { limit: ITEMS_PAGE, offset: page * ITEMS_PAGE },
     auth: true,
     toast: false,
   });
@@ -41,20 +37,20 @@ export async function fetchItemsPage(id: number, page: number): Promise<ItemsPag
 }
 
 export function updateBook(id: number, body: BookUpdate): Promise<BookSummary> {
-  return api.put(`/api/books/${id}`, { body, auth: true });
+  return api.call('PUT /api/books/:id', { params: { id }, body, auth: true });
 }
 
 export function deleteBook(id: number): Promise<null> {
-  return api.del(`/api/books/${id}`, { auth: true });
+  return api.call('DELETE /api/books/:id', { params: { id }, auth: true });
 }
 
-export function updateItem(bookId: number, itemId: number, body: { text: string; translation?: string | null }): Promise<StudyWord> {
-  return api.put(`/api/books/${bookId}/items/${itemId}`, { body, auth: true });
+export function updateItem(bookId: number, itemId: number, body: { text: string; translation?: string | null }): Promise<null> {
+  return api.call('PUT /api/books/:id/items/:itemId', { params: { id: bookId, itemId }, body, auth: true });
 }
 
 /** The server refuses the last item (`book.lastItem`, toasted): a book is deleted as a whole. */
 export function deleteItem(bookId: number, itemId: number): Promise<null> {
-  return api.del(`/api/books/${bookId}/items/${itemId}`, { auth: true });
+  return api.call('DELETE /api/books/:id/items/:itemId', { params: { id: bookId, itemId }, auth: true });
 }
 
 export function useMyBooksQuery() {

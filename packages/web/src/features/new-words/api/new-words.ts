@@ -2,29 +2,24 @@
  * The personal new-words book (`GET /api/study/new-words`) in groups of 20, removing a word
  * (`PUT /api/dict/entries/:id/new-words`), and a practice session over one group.
  */
-import type { StudySession, StudyWord } from '@qfl/core';
+import type { StudySession, WordList } from '@qfl/core';
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 import { setNewWords } from '../../dict/api/dictionary';
 import { NEW_WORDS_GROUP_SIZE } from '../groups';
 
-export interface NewWordsPage {
-  items: StudyWord[];
-  total: number;
-}
-
-export async function fetchNewWords(group: number): Promise<NewWordsPage> {
-  const answer = await api.get<NewWordsPage>('/api/study/new-words', {
+export async function fetchNewWords(group: number): Promise<WordList> {
+  const answer: WordList | null = await api.call('GET /api/study/new-words', {
     auth: true,
-    params: { limit: NEW_WORDS_GROUP_SIZE, offset: group * NEW_WORDS_GROUP_SIZE },
+    query: { limit: NEW_WORDS_GROUP_SIZE, offset: group * NEW_WORDS_GROUP_SIZE },
   });
   return { items: Array.isArray(answer?.items) ? answer.items : [], total: answer?.total ?? 0 };
 }
 
 /** The caller words failures (no toast here). */
 export function startNewWordsSession(group: number): Promise<StudySession> {
-  return api.post('/api/study/sessions', { body: { kind: 'new-words', group }, auth: true, toast: false });
+  return api.call('POST /api/study/sessions', { body: { kind: 'new-words', group }, auth: true, toast: false });
 }
 
 export function removeNewWord(entryId: number): Promise<unknown> {

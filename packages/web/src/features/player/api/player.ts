@@ -29,11 +29,11 @@ export const playerKeys = {
 };
 
 export function fetchPlayerSettings(): Promise<PlayerSettings> {
-  return api.get('/api/player/settings', { auth: true, toast: false });
+  return api.call('GET /api/player/settings', { auth: true, toast: false });
 }
 
 export function savePlayerSettings(body: PlayerSettingsBody): Promise<PlayerSettings> {
-  return api.put('/api/player/settings', { body, auth: true });
+  return api.call('PUT /api/player/settings', { body, auth: true });
 }
 
 export function usePlayerSettingsQuery() {
@@ -41,8 +41,8 @@ export function usePlayerSettingsQuery() {
   return useQuery({ queryKey: playerKeys.settings(userId), queryFn: fetchPlayerSettings, staleTime: 60_000 });
 }
 
-export function fetchPlaylists(): Promise<{ items: PlaylistSummary[] }> {
-  return api.get('/api/player/playlists', { auth: true, toast: false });
+export function fetchPlaylists() {
+  return api.call('GET /api/player/playlists', { auth: true, toast: false });
 }
 
 export function usePlaylistsQuery(enabled = true) {
@@ -52,23 +52,23 @@ export function usePlaylistsQuery(enabled = true) {
 
 /** Builds (or rebuilds) the playlist of a source; the answer is the playlist with its items. */
 export function createPlaylist(body: CreatePlaylistBody): Promise<Playlist> {
-  return api.post('/api/player/playlists', { body, auth: true, toast: false });
+  return api.call('POST /api/player/playlists', { body, auth: true, toast: false });
 }
 
 export function fetchPlaylist(id: number, translationLang?: Lang): Promise<Playlist> {
-  return api.get(`/api/player/playlists/${id}`, { params: { translationLang }, auth: true, toast: false });
+  return api.call('GET /api/player/playlists/:id', { params: { id }, query: { translationLang }, auth: true, toast: false });
 }
 
-export function deletePlaylist(id: number): Promise<unknown> {
-  return api.del(`/api/player/playlists/${id}`, { auth: true });
+export function deletePlaylist(id: number) {
+  return api.call('DELETE /api/player/playlists/:id', { params: { id }, auth: true });
 }
 
 export function savePosition(id: number, index: number, loop: number): Promise<PlayerPosition> {
-  return api.put(`/api/player/playlists/${id}/position`, { body: { index, loop }, auth: true, toast: false });
+  return api.call('PUT /api/player/playlists/:id/position', { params: { id }, body: { index, loop }, auth: true, toast: false });
 }
 
-export function reportListening(body: ListeningBody): Promise<{ todaySeconds: number }> {
-  return api.post('/api/player/listening', { body, auth: true, toast: false });
+export function reportListening(body: ListeningBody) {
+  return api.call('POST /api/player/listening', { body, auth: true, toast: false });
 }
 
 /** "I know this" (an easy recall, rating 4) or "again" (a failed recall), from listening. */
@@ -79,7 +79,7 @@ export function markHeard(
 ): Promise<{ card: MemoryCardView }> {
   const target = item.itemId !== null ? { itemId: item.itemId } : { entryId: item.entryId ?? undefined };
   const grade = verdict === 'known' ? { rating: 4 } : { correct: false };
-  return api.post('/api/memory/reviews', {
+  return api.call('POST /api/memory/reviews', {
     body: { ...target, ...grade, source: 'listening', ms: Math.min(3_600_000, Math.max(0, Math.round(ms))), requestId: randomId(24) },
     auth: true,
   });

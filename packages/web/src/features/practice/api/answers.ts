@@ -1,18 +1,10 @@
 /** Answers to practice items (`POST /api/study/sessions/:id/answers`): the server grades for real. */
-import type { AnswerResult, RatingValue } from '@qfl/core';
+import type { AnswerBody, AnswerResult } from '@qfl/core';
 import { api } from '../../../api/http';
 
-export interface AnswerRequest {
-  itemId: number;
-  answer: string;
-  ms: number;
-  requestId: string;
-  /** A flashcard's grade, the learner's own: 1 Again, 2 Hard, 3 Good, 4 Easy. */
-  rating?: RatingValue;
-}
-
-export function postAnswer(sessionId: number, body: AnswerRequest): Promise<AnswerResult> {
-  return api.post(`/api/study/sessions/${sessionId}/answers`, {
+export function postAnswer(sessionId: number, body: AnswerBody): Promise<AnswerResult> {
+  return api.call('POST /api/study/sessions/:id/answers', {
+    params: { id: sessionId },
     body,
     auth: true,
     toast: false,

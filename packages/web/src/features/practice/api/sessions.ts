@@ -4,27 +4,22 @@
  * see first). Other pages create a session and open the learn or practice screen with its id; the
  * created session goes into the cache so that screen does not fetch it again.
  */
-import type { ReviewMode, StudySession } from '@qfl/core';
+import type { SessionCreateBody, StudySession } from '@qfl/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
-
-export type SessionRequest =
-  | { kind?: 'group'; bookId: number; group: number }
-  | { kind: 'review'; limit?: number; mode?: ReviewMode }
-  | { kind: 'new-words'; group?: number };
 
 export const sessionKeys = {
   all: ['study', 'session'] as const,
   detail: (id: number, userId: number | undefined) => ['study', 'session', id, userId] as const,
 };
 
-export function createSession(body: SessionRequest): Promise<StudySession> {
-  return api.post('/api/study/sessions', { body, auth: true, toast: false });
+export function createSession(body: SessionCreateBody): Promise<StudySession> {
+  return api.call('POST /api/study/sessions', { body, auth: true, toast: false });
 }
 
 export function fetchSession(id: number): Promise<StudySession> {
-  return api.get(`/api/study/sessions/${id}`, { auth: true, toast: false });
+  return api.call('GET /api/study/sessions/:id', { params: { id }, auth: true, toast: false });
 }
 
 /** Puts a session another page just created (quiz, daily test …) into the cache before navigating to it. */

@@ -9,7 +9,7 @@ export const summaryKeys = {
 };
 
 export function fetchSummary(id: number): Promise<SessionSummary> {
-  return api.get(`/api/study/sessions/${id}/summary`, { auth: true, toast: false });
+  return api.call('GET /api/study/sessions/:id/summary', { params: { id }, auth: true, toast: false });
 }
 
 export function useSummaryQuery(id: number | null) {

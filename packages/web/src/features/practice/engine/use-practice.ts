@@ -5,13 +5,13 @@
  * creates a session (group, review, new-words, quiz, daily test). A flashcard (active recall) is
  * graded by the learner instead: `rate` sends the grade and shows the next item at once.
  */
-import { type AnswerResult, type RatingValue, randomId, type SessionItem, type StudySession } from '@qfl/core';
+import { type AnswerBody, type AnswerResult, type RatingValue, randomId, type SessionItem, type StudySession } from '@qfl/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { hasErrorKey, isApiError } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { i18n } from '../../../i18n';
 import { notifyFailure } from '../../study/notify';
-import { type AnswerRequest, postAnswer } from '../api/answers';
+import { postAnswer } from '../api/answers';
 import { expectedChoice, gradeLocally, retriesWrong } from './grade';
 import { type Feedback, initialState, practiceReducer } from './practice-state';
 import { isFinished, progressOf, startQueue } from './queue';
@@ -59,9 +59,9 @@ export function usePractice(session: StudySession): Practice {
   const shownAt = useRef(performance.now());
 
   // One sender per mounted session; created in the effect so a (StrictMode) remount gets a live one.
-  const submitter = useRef<Submitter<AnswerRequest, AnswerResult> | null>(null);
+  const submitter = useRef<Submitter<AnswerBody, AnswerResult> | null>(null);
   useEffect(() => {
-    const sender = createSubmitter<AnswerRequest, AnswerResult>({
+    const sender = createSubmitter<AnswerBody, AnswerResult>({
       send: (body) => postAnswer(session.id, body),
       isTransport: (e) => isApiError(e) && e.isTransport,
       wait,

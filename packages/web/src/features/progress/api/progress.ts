@@ -13,7 +13,7 @@ export const progressKeys = {
 
 export function fetchProgress(): Promise<Progress> {
   // The page words a failure itself (error state with a retry): no toast.
-  return api.get('/api/progress', { auth: true, toast: false });
+  return api.call('GET /api/progress', { auth: true, toast: false });
 }
 
 export function useProgressQuery() {

@@ -2,7 +2,7 @@
  * Pronunciation tests: start one, submit its answers once, read the history. Shapes are the
  * server's contracts from @qfl/core.
  */
-import type { Lang, PronHistory, PronKind, PronResult, PronTest } from '@qfl/core';
+import type { Lang, PronHistory, PronKind, PronResult, PronSubmitBody, PronTest } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -15,25 +15,20 @@ export const pronTestKeys = {
 };
 
 export function startPronTest(kind: PronKind, lang: Lang): Promise<PronTest> {
-  return api.post('/api/pron-tests', { body: { kind, lang }, auth: true });
-}
-
-export interface PronSubmitBody {
-  answers: { questionId: number; answer: string | null; ms?: number }[];
-  requestId: string;
+  return api.call('POST /api/pron-tests', { body: { kind, lang }, auth: true });
 }
 
 export function submitPronTest(id: number, body: PronSubmitBody): Promise<PronResult> {
-  return api.post(`/api/pron-tests/${id}/submit`, { body, auth: true });
+  return api.call('POST /api/pron-tests/:id/submit', { params: { id }, body, auth: true });
 }
 
 /** A submitted test with its detail. */
 export function fetchPronTest(id: number): Promise<PronResult> {
-  return api.get(`/api/pron-tests/${id}`, { auth: true });
+  return api.call('GET /api/pron-tests/:id', { params: { id }, auth: true });
 }
 
 export async function fetchPronHistory(kind: PronKind): Promise<PronHistory['items']> {
-  const answer = await api.get<PronHistory>('/api/pron-tests/history', { params: { kind }, auth: true, toast: false });
+  const answer = await api.call('GET /api/pron-tests/history', { query: { kind }, auth: true, toast: false });
   return answer.items;
 }
 

@@ -3,7 +3,7 @@
  * the new-words book), answering an item (`POST /api/study/sessions/:id/answers`, graded by
  * the server; a quiz item is answered once) and the score (`GET .../summary`).
  */
-import type { AnswerResult, SessionSummary, StudySession } from '@qfl/core';
+import type { AnswerBody, AnswerResult, SessionSummary, StudySession } from '@qfl/core';
 import { api } from '../../../api/http';
 
 export type QuizSource = 'book' | 'level' | 'new-words';
@@ -16,13 +16,6 @@ export interface QuizSetup {
   size: number;
 }
 
-export interface AnswerInput {
-  itemId: number;
-  answer: string;
-  ms: number;
-  requestId: string;
-}
-
 /** The caller words failures (`study.notEnoughWords` among them): no toast here. */
 export function createQuiz(setup: QuizSetup): Promise<StudySession> {
   const body = {
@@ -31,14 +24,14 @@ export function createQuiz(setup: QuizSetup): Promise<StudySession> {
     ...(setup.from === 'book' ? { bookId: setup.bookId } : {}),
     ...(setup.from === 'level' ? { level: setup.level } : {}),
   };
-  return api.post('/api/quiz', { body, auth: true, toast: false });
+  return api.call('POST /api/quiz', { body, auth: true, toast: false });
 }
 
 /** Quiet: a failed confirmation is retried before the score is asked for. */
-export function postAnswer(sessionId: number, input: AnswerInput): Promise<AnswerResult> {
-  return api.post(`/api/study/sessions/${sessionId}/answers`, { body: input, auth: true, toast: false });
+export function postAnswer(sessionId: number, input: AnswerBody): Promise<AnswerResult> {
+  return api.call('POST /api/study/sessions/:id/answers', { params: { id: sessionId }, body: input, auth: true, toast: false });
 }
 
 export function fetchSummary(sessionId: number): Promise<SessionSummary> {
-  return api.get(`/api/study/sessions/${sessionId}/summary`, { auth: true, toast: false });
+  return api.call('GET /api/study/sessions/:id/summary', { params: { id: sessionId }, auth: true, toast: false });
 }

@@ -1,5 +1,5 @@
 /** Reading answering: the quiz of an article page (the same page gives the same questions), submitting it, its history. */
-import type { ExamAttempt, ExamSubmitBody, ReadingQuizHistory, ReadingQuizHistoryItem } from '@qfl/core';
+import type { ExamAttempt, ExamSubmitBody, ReadingQuizHistoryItem } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { currentLanguage } from '../../../i18n';
@@ -14,7 +14,7 @@ export const readingQuizKeys = {
 
 /** The page's open quiz (the server answers the same open quiz until it is submitted). */
 export function openReadingQuiz(bookId: number, page: number): Promise<ExamAttempt> {
-  return api.post('/api/reading-quiz', { body: { bookId, page }, auth: true, toast: false });
+  return api.call('POST /api/reading-quiz', { body: { bookId, page }, auth: true, toast: false });
 }
 
 export function useReadingQuizQuery(bookId: number | null, page: number | null) {
@@ -29,12 +29,17 @@ export function useReadingQuizQuery(bookId: number | null, page: number | null) 
 }
 
 export function submitReadingQuiz(attemptId: number, body: ExamSubmitBody): Promise<ExamAttempt> {
-  return api.post(`/api/reading-quiz/${attemptId}/submit`, { body, auth: true, quiet: ['exam.alreadySubmitted'] });
+  return api.call('POST /api/reading-quiz/:attemptId/submit', {
+    params: { attemptId },
+    body,
+    auth: true,
+    quiet: ['exam.alreadySubmitted'],
+  });
 }
 
 export async function fetchReadingHistory(bookId: number | null): Promise<ReadingQuizHistoryItem[]> {
-  const answer = await api.get<ReadingQuizHistory>('/api/reading-quiz/history', {
-    params: { bookId: bookId ?? undefined },
+  const answer = await api.call('GET /api/reading-quiz/history', {
+    query: { bookId: bookId ?? undefined },
     auth: true,
     toast: false,
   });

@@ -23,37 +23,42 @@ import { useSession } from '../../../session/store';
 export type { ReadingPage, ReadingSummary };
 
 export function fetchReadingSummary(bookId: number): Promise<ReadingSummary> {
-  return api.get<ReadingSummary>(`/api/reading/books/${bookId}`, { auth: true, quiet: ['reading.bookNotFound', 'reading.notArticle'] });
+  return api.call('GET /api/reading/books/:id', {
+    params: { id: bookId },
+    auth: true,
+    quiet: ['reading.bookNotFound', 'reading.notArticle'],
+  });
 }
 
 export function fetchReadingPage(bookId: number, page: number): Promise<ReadingPage> {
-  return api.get<ReadingPage>(`/api/reading/books/${bookId}/pages/${page}`, {
+  return api.call('GET /api/reading/books/:id/pages/:page', {
+    params: { id: bookId, page },
     auth: true,
     quiet: ['reading.bookNotFound', 'reading.notArticle', 'reading.pageNotFound'],
   });
 }
 
 export function fetchReadingHistory(): Promise<ReadingHistory> {
-  return api.get<ReadingHistory>('/api/reading/history', { auth: true, toast: false });
+  return api.call('GET /api/reading/history', { auth: true, toast: false });
 }
 
 export type WordRef = { entryId: number } | { lemma: string; lang: Lang };
 
 export function saveWordStatus(word: WordRef, status: 'new' | 'known' | 'ignored'): Promise<WordStatusResult> {
-  return api.put('/api/reading/words/status', { auth: true, body: { ...word, status, requestId: randomId(24) }, toast: false });
+  return api.call('PUT /api/reading/words/status', { auth: true, body: { ...word, status, requestId: randomId(24) }, toast: false });
 }
 
 export function markPageKnown(bookId: number, page: number): Promise<PageKnownResult> {
-  return api.post(`/api/reading/books/${bookId}/pages/${page}/known`, { auth: true, body: {}, toast: false });
+  return api.call('POST /api/reading/books/:id/pages/:page/known', { params: { id: bookId, page }, auth: true, toast: false });
 }
 
 /** A lookup while reading: a failed recall of the word (sent in the background). */
 export function recordLookup(entryId: number, bookId: number): Promise<ReadingLookupResult> {
-  return api.post('/api/reading/lookups', { auth: true, body: { entryId, bookId, requestId: randomId(24) }, toast: false });
+  return api.call('POST /api/reading/lookups', { auth: true, body: { entryId, bookId, requestId: randomId(24) }, toast: false });
 }
 
 export function savePosition(bookId: number, page: number, sentence = 0): Promise<ReadingPosition> {
-  return api.put(`/api/reading/books/${bookId}/position`, { auth: true, body: { page, sentence }, toast: false });
+  return api.call('PUT /api/reading/books/:id/position', { params: { id: bookId }, auth: true, body: { page, sentence }, toast: false });
 }
 
 export const readingKeys = {

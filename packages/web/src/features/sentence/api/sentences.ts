@@ -17,7 +17,7 @@ export const sentenceKeys = {
 
 export function fetchSentenceSearch(q: string, lang: Lang): Promise<SentenceSearchResult> {
   // Failures (too long, offline) are shown on the page, not toasted.
-  return api.get<SentenceSearchResult>('/api/sentences/search', { params: { q, lang }, auth: true, toast: false });
+  return api.call('GET /api/sentences/search', { query: { q, lang }, auth: true, toast: false });
 }
 
 /** Results for a settled query (empty query: no call). The previous results stay while the next load. */
@@ -34,7 +34,7 @@ export function useSentenceSearchQuery(q: string, lang: Lang, uiLang: string) {
 }
 
 export function fetchSentence(id: string): Promise<SentenceDetail> {
-  return api.get<SentenceDetail>(`/api/sentences/${encodeURIComponent(id)}`, { auth: true, toast: false });
+  return api.call('GET /api/sentences/:id', { params: { id }, auth: true, toast: false });
 }
 
 export function useSentenceQuery(id: string | null, uiLang: string) {
@@ -49,7 +49,7 @@ export function useSentenceQuery(id: string | null, uiLang: string) {
 
 /** One self-check of a sentence, into the memory (source `practice`). */
 export function practiseSentence(body: Omit<ReviewBody, 'source'>): Promise<unknown> {
-  return api.post('/api/memory/reviews', { body: { ...body, source: 'practice' }, auth: true });
+  return api.call('POST /api/memory/reviews', { body: { ...body, source: 'practice' }, auth: true });
 }
 
 /** After a user's sentence book changed: search and pages read again. */

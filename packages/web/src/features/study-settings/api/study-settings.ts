@@ -5,7 +5,7 @@
  * today's words depend on it, so they are refetched. Also the retention helper
  * (`/api/study/retention-helper`) and the reschedule action (`POST /api/study/reschedule`).
  */
-import type { RescheduleResult, RetentionHelper, ReviewMode, StudySettings } from '@qfl/core';
+import type { RetentionHelper, StudySettings, StudySettingsBody } from '@qfl/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -14,20 +14,12 @@ import { invalidateToday } from '../../study-tab/api/today';
 
 export type { RetentionHelper, StudySettings };
 
-export interface StudySettingsChange {
-  dailyNew?: number;
-  desiredRetention?: number;
-  activeBookId?: number | null;
-  dayRolloverHour?: number;
-  reviewMode?: ReviewMode;
-}
-
 export function fetchStudySettings(): Promise<StudySettings> {
-  return api.get('/api/study/settings', { auth: true });
+  return api.call('GET /api/study/settings', { auth: true });
 }
 
-export function saveStudySettings(body: StudySettingsChange): Promise<StudySettings> {
-  return api.put('/api/study/settings', { body, auth: true });
+export function saveStudySettings(body: StudySettingsBody): Promise<StudySettings> {
+  return api.call('PUT /api/study/settings', { body, auth: true });
 }
 
 /** The same keys as the book pages' settings module (one cache for the settings). */
@@ -62,7 +54,7 @@ export function invalidateStudySettings(client: QueryClient): Promise<void> {
 const HELPER_KEY = ['study', 'retention-helper'] as const;
 
 export function fetchRetentionHelper(): Promise<RetentionHelper> {
-  return api.get('/api/study/retention-helper', { auth: true });
+  return api.call('GET /api/study/retention-helper', { auth: true });
 }
 
 /** Expected daily reviews and known words for each desired retention (simulated on the learner's cards). */
@@ -76,7 +68,7 @@ export function useRetentionHelperQuery() {
 export function useReschedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<RescheduleResult> => api.post('/api/study/reschedule', { auth: true }),
+    mutationFn: () => api.call('POST /api/study/reschedule', { auth: true }),
     onSuccess: () => {
       void invalidateToday(client);
       void client.invalidateQueries({ queryKey: HELPER_KEY });

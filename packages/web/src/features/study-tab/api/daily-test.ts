@@ -10,5 +10,5 @@ export type { DailyTestState };
 
 /** The caller words failures (no toast here). */
 export function startDailyTest(): Promise<StudySession> {
-  return api.post('/api/daily-test', { auth: true, toast: false });
+  return api.call('POST /api/daily-test', { auth: true, toast: false });
 }

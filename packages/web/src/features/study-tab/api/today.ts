@@ -15,7 +15,7 @@ export type { Today };
 export type TodayItem = Today['items'][number];
 
 export function fetchToday(): Promise<Today> {
-  return api.get('/api/study/today', { auth: true });
+  return api.call('GET /api/study/today', { auth: true });
 }
 
 /**
@@ -23,7 +23,7 @@ export function fetchToday(): Promise<Today> {
  * setting when absent); the caller words failures (no toast here).
  */
 export function startReview(limit?: number, mode?: ReviewMode): Promise<StudySession> {
-  return api.post('/api/study/sessions', {
+  return api.call('POST /api/study/sessions', {
     body: { kind: 'review', ...(limit ? { limit } : {}), ...(mode ? { mode } : {}) },
     auth: true,
     toast: false,

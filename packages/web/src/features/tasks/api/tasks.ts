@@ -3,7 +3,7 @@
  * /task/getTask`, which also credits tasks that just completed) and following a task. A credit
  * refreshes the points (summary and records) and says so once.
  */
-import type { TodayTasks } from '@qfl/core';
+import type { SaveCareBody, TodayTasks } from '@qfl/core';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { toast } from '../../../components/toast';
@@ -13,11 +13,11 @@ import { invalidatePoints } from '../../points/api/points';
 import { invalidateToday } from '../../study-tab/api/today';
 
 export function fetchTodayTasks(): Promise<TodayTasks> {
-  return api.get('/task/getTask', { auth: true });
+  return api.call('GET /task/getTask', { auth: true });
 }
 
-export function saveTaskCare(body: { taskKey: string; care: boolean }): Promise<{ key: string; cared: boolean }> {
-  return api.post('/task/saveCare', { body, auth: true });
+export function saveTaskCare(body: SaveCareBody): Promise<{ key: string; cared: boolean }> {
+  return api.call('POST /task/saveCare', { body, auth: true });
 }
 
 export const taskKeys = {

@@ -20,15 +20,15 @@ export const analyzeKeys = {
 const quiet = { auth: true, toast: false } as const;
 
 export function analyzeSentence(lang: Lang, text: string): Promise<SentenceAnalysis> {
-  return api.post('/api/analyze/sentence', { body: { lang, text }, ...quiet });
+  return api.call('POST /api/analyze/sentence', { body: { lang, text }, ...quiet });
 }
 
 export function analyzeGrammar(lang: Lang, text: string): Promise<GrammarAnalysis> {
-  return api.post('/api/analyze/grammar', { body: { lang, text }, ...quiet });
+  return api.call('POST /api/analyze/grammar', { body: { lang, text }, ...quiet });
 }
 
 export function fetchWordBasics(lang: Lang, word: string): Promise<WordBasics> {
-  return api.get('/api/analyze/word-basics', { params: { lang, word }, ...quiet });
+  return api.call('GET /api/analyze/word-basics', { query: { lang, word }, ...quiet });
 }
 
 const enabled = (text: string) => text.trim().length > 0;

@@ -2,7 +2,7 @@
  * The vocabulary size test: start a run, answer a question, read finished results (history):
  * calls, query keys and hooks. Shapes are the server's contracts from @qfl/core.
  */
-import type { Lang, VocabAnswerResult, VocabHistory, VocabHistoryItem, VocabTestStart } from '@qfl/core';
+import type { Lang, VocabAnswerBody, VocabAnswerResult, VocabHistoryItem, VocabTestStart } from '@qfl/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
@@ -15,7 +15,7 @@ export const vocabTestKeys = {
 };
 
 export async function fetchVocabHistory(lang: Lang | null): Promise<VocabHistoryItem[]> {
-  const answer = await api.get<VocabHistory>('/api/vocab-test/history', { params: { lang: lang ?? undefined }, auth: true, toast: false });
+  const answer = await api.call('GET /api/vocab-test/history', { query: { lang: lang ?? undefined }, auth: true, toast: false });
   return answer.items;
 }
 
@@ -27,19 +27,11 @@ export function useVocabHistoryQuery(lang: Lang | null) {
 }
 
 export function startVocabTest(lang?: Lang): Promise<VocabTestStart> {
-  return api.post('/api/vocab-test', { body: lang ? { lang } : {}, auth: true });
-}
-
-export interface VocabAnswerBody {
-  entryId: number;
-  /** The chosen meaning, or null for "I don't know". */
-  answer: string | null;
-  ms: number;
-  requestId: string;
+  return api.call('POST /api/vocab-test', { body: lang ? { lang } : {}, auth: true });
 }
 
 export function answerVocabQuestion(testId: number, body: VocabAnswerBody): Promise<VocabAnswerResult> {
-  return api.post(`/api/vocab-test/${testId}/answers`, { body, auth: true });
+  return api.call('POST /api/vocab-test/:id/answers', { params: { id: testId }, body, auth: true });
 }
 
 /** After a test is finished: refetch the history (and what is drawn from it). */

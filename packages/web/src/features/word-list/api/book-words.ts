@@ -2,28 +2,25 @@
  * The words of a book or of one of its groups with each word's memory card
  * (`GET /api/books/:id/words?group=&limit=&offset=`): call, query keys and an infinite-list hook.
  */
-import type { StudyWord, WordStateFilter } from '@qfl/core';
+import type { WordList, WordStateFilter } from '@qfl/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 
 export const WORDS_PAGE = 100;
 
-interface WordPage {
-  items: StudyWord[];
-  /** Words matching the filter. */
-  total: number;
-  /** Words of the whole book or group per state. */
-  counts?: Record<WordStateFilter, number>;
-}
-
 export const bookWordsKeys = {
   list: (bookId: number, group: number | null, userId: number | undefined, state: WordStateFilter = 'all') =>
     ['books', 'words', bookId, group, userId, state] as const,
 };
 
-export function fetchBookWords(bookId: number, group: number | null, offset: number, state: WordStateFilter = 'all'): Promise<WordPage> {
-  return api.get(`/api/books/${bookId}/words`, { params: { group, limit: WORDS_PAGE, offset, state }, auth: true, toast: false });
+export function fetchBookWords(bookId: number, group: number | null, offset: number, state: WordStateFilter = 'all'): Promise<WordList> {
+  return api.call('GET /api/books/:id/words', {
+    params: { id: bookId },
+    query: { group, limit: WORDS_PAGE, offset, state },
+    auth: true,
+    toast: false,
+  });
 }
 
 /** The words in one state (the server filters the whole book or group, then pages). */
