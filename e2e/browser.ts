@@ -35,13 +35,17 @@ export async function newPhonePage(browser: Browser, baseUrl: string, locale = '
 }
 
 let phoneSeq = 0;
-/** A valid, unused mainland mobile number per call within one run. */
+/**
+ * A valid, unused mainland mobile number per call within one run: the worker's number (files run
+ * two at a time), then the time and a counter, so two workers never draw the same phone.
+ */
 export function uniquePhone(): string {
   phoneSeq += 1;
-  const tail = String((Date.now() % 1_000_000) * 10 + phoneSeq)
-    .padStart(8, '0')
-    .slice(-8);
-  return `139${tail}`;
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) % 10;
+  const tail = String((Date.now() % 100_000) * 100 + (phoneSeq % 100))
+    .padStart(7, '0')
+    .slice(-7);
+  return `139${worker}${tail}`;
 }
 
 /** One browser for a test file: launched before its tests, closed after them. */

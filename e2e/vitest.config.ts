@@ -7,7 +7,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time: a browser test mostly waits (on the server, on rendering), so two keep
+    // both cores busy. Each test signs up its own learners (browser.ts uniquePhone is per worker).
+    maxWorkers: 2,
     // A browser test that fails once is run again; scripts/test.mjs names every test that passed
     // only on its retry (FLAKY …) at the end of the run, so a flake is seen, not hidden.
     retry: 1,

@@ -8,8 +8,8 @@
 // var/test-results/summary.json for CI) and exits non-zero on any failure.
 // `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, cycles, shape,
 // engines, deps, timing, unit, build, size, server, e2e); e2e brings the builds it needs.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,27 +26,41 @@ const summary = [];
 /** Failed and flaky tests by name, printed with the summary. */
 const notes = [];
 
+/**
+ * Runs a command. Two lanes run at once (below), so its output goes to var/test-results/<name>.log
+ * and is printed whole when it ends, one step's output together.
+ */
 function step(name, cmd, args) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = r.status === 0;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+  const file = join(out, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  return new Promise((done) => {
+    const log = createWriteStream(file);
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const finish = (ok) =>
+      log.end(() => {
+        console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${readFileSync(file, 'utf8')}`);
+        summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        done(ok);
+      });
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
 /** A check that is one test: typecheck, a gate, a build. */
-function check(name, cmd, args) {
-  const ok = step(name, cmd, args);
+async function check(name, cmd, args) {
+  const ok = await step(name, cmd, args);
   if (ok) passed++;
   else failed++;
   return ok;
 }
 
 /** A vitest run whose JSON report is summed. A run that crashes before reporting counts as one failure. */
-function vitest(name, args) {
+async function vitest(name, args) {
   const file = join(out, `${name}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  const ok = await step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
   if (!existsSync(file)) {
     failed++;
     return;
@@ -74,29 +88,44 @@ function vitest(name, args) {
 
 const gate = (name) => [process.execPath, [join('scripts', name)]];
 
-if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (wanted('biome')) check('biome (format + lint)', 'npx', ['biome', 'check', '.']);
-if (wanted('boundaries')) check('import boundaries', ...gate('check-boundaries.mjs'));
-if (wanted('cycles')) check('import cycles', ...gate('check-cycles.mjs'));
-if (wanted('shape')) check('module shape', ...gate('check-module-shape.mjs'));
-if (wanted('engines')) check('engines', ...gate('check-engines.mjs'));
-if (wanted('deps')) check('declared dependencies, one React', ...gate('check-deps.mjs'));
-if (wanted('timing')) check('no timing assertions', ...gate('check-no-timing.mjs'));
-if (wanted('unit')) vitest('unit', []);
+/** Typecheck, lint and the gates: quick, and mostly one core. */
+async function gates() {
+  if (wanted('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  if (wanted('biome')) await check('biome (format + lint)', 'npx', ['biome', 'check', '.']);
+  if (wanted('boundaries')) await check('import boundaries', ...gate('check-boundaries.mjs'));
+  if (wanted('cycles')) await check('import cycles', ...gate('check-cycles.mjs'));
+  if (wanted('shape')) await check('module shape', ...gate('check-module-shape.mjs'));
+  if (wanted('engines')) await check('engines', ...gate('check-engines.mjs'));
+  if (wanted('deps')) await check('declared dependencies, one React', ...gate('check-deps.mjs'));
+  if (wanted('timing')) await check('no timing assertions', ...gate('check-no-timing.mjs'));
+}
 
-// The builds, then what runs against them. A build that fails fails what needs it too.
-let webBuilt = false;
-let serverBuilt = false;
-if (wanted('build') || wanted('size') || wanted('e2e')) webBuilt = check('build web', 'npm', ['run', 'build', '--silent']);
-if (wanted('size')) {
-  if (webBuilt) check('bundle budgets', 'npm', ['run', 'size', '--silent', '-w', '@qfl/web']);
-  else failed++;
+/** The builds, then what runs against them. A build that fails fails what needs it too. */
+async function builtAndBrowser() {
+  let webBuilt = false;
+  let serverBuilt = false;
+  if (wanted('build') || wanted('size') || wanted('e2e')) webBuilt = await check('build web', 'npm', ['run', 'build', '--silent']);
+  if (wanted('size')) {
+    if (webBuilt) await check('bundle budgets', 'npm', ['run', 'size', '--silent', '-w', '@qfl/web']);
+    else failed++;
+  }
+  if (wanted('server') || wanted('e2e')) serverBuilt = await check('build server', process.execPath, ['packages/server/build.mjs']);
+  if (wanted('e2e')) {
+    if (webBuilt && serverBuilt) await vitest('e2e', ['-c', 'e2e/vitest.config.ts']);
+    else failed++;
+  }
 }
-if (wanted('server') || wanted('e2e')) serverBuilt = check('build server', process.execPath, ['packages/server/build.mjs']);
-if (wanted('e2e')) {
-  if (webBuilt && serverBuilt) vitest('e2e', ['-c', 'e2e/vitest.config.ts']);
-  else failed++;
-}
+
+// Two lanes at once: the unit and integration suites (which wait on PostgreSQL, Redis and child
+// processes), then the gates; and the builds, then the browser tests (which wait on the server and
+// Chromium). Each lane alone leaves much of the second core idle.
+await Promise.all([
+  (async () => {
+    if (wanted('unit')) await vitest('unit', []);
+    await gates();
+  })(),
+  builtAndBrowser(),
+]);
 
 writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary, notes })}\n`);
 console.log(`\n${[...notes, ...summary].join('\n')}`);

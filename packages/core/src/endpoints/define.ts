@@ -17,7 +17,7 @@ export interface Endpoint {
   /** Fastify's syntax: `/api/books/:id`. */
   path: string;
   /**
-   * true: a signed-in user is required (no token or a dead one is 401, before the body is read).
+   * true: a signed-in user is required (no token or a dead one is 401, before the body is validated).
    * 'optional': open to everyone, and a signed-in user's token is read when sent (their own
    * books, their known shares). false: the token is not read.
    */

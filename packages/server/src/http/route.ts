@@ -1,9 +1,10 @@
 /**
  * Registers a route from its declaration in @qfl/core (packages/core/src/endpoints): method, path
  * and schemas come from there, never written again here. Authentication is attached here and only
- * here: an endpoint declared `auth: true` runs `app.authenticate` first, on `onRequest`, so a
- * request without a valid token is 401 before its body is read or validated; `auth: 'optional'`
- * runs `app.identify` there (the user when the token is good, nobody otherwise).
+ * here: an endpoint declared `auth: true` runs `app.authenticate` on `preValidation`, so a request
+ * without a valid token is 401 before its body is validated (after the rate limit, which runs on
+ * `onRequest` and so also counts requests with a bad token); `auth: 'optional'` runs
+ * `app.identify` there (the user when the token is good, nobody otherwise).
  *
  * Every route carries `config.endpoint` ('METHOD /path'); the route test (route.test.ts) fails on
  * an API route registered without a declaration and on a declaration that no route serves.
@@ -81,7 +82,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     ...extras.schema,
   };
   const identify = endpoint.auth === true ? [app.authenticate] : endpoint.auth === 'optional' ? [app.identify] : [];
-  const onRequest = [...(identify as onRequestHookHandler[]), ...list(extras.onRequest)];
+  const onRequest = list(extras.onRequest);
+  const preValidation = [...(identify as preValidationHookHandler[]), ...list(extras.preValidation)];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -89,7 +91,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     config: { ...extras.config, endpoint: endpointName(endpoint) },
     ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
     ...(onRequest.length > 0 ? { onRequest } : {}),
-    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
