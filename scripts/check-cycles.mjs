@@ -20,33 +20,14 @@ import { dirname, join, resolve } from 'node:path';
 import { importsOf, isDevFile, isRelative, packageOf, rel, root, sourceFiles, workspaces } from './lib/imports.mjs';
 
 /**
- * Module edges allowed on a cycle (`from -> to`), with what they import. Today they make two knots:
- * books, memory, points, sentences, study, tasks; and images, moderation. Break an edge by passing
- * a hook or an event from modules/index.ts (the way `studyRoutes({ afterAnswer })` settles tasks),
- * then delete its line.
+ * Module edges allowed on a cycle (`from -> to`), with what they import: none. Break a new cycle
+ * by passing a hook or an event from modules/index.ts (the way `studyRoutes({ afterAnswer })`
+ * settles tasks) rather than adding a line here.
  */
-const ALLOWED_CYCLE_EDGES = [
-  'books -> sentences', // sentenceBookChanged: a book's change reindexes its sentences
-  'books -> study', // a book's detail, words, known shares and evidence are study views
-  'memory -> books', // bookPolicy, booksRepo: reviews and settings of a book's words
-  'memory -> tasks', // settleTasks after a review
-  'points -> memory', // isPostgres
-  'sentences -> books', // bookPolicy: which books' sentences a user may see
-  'study -> books', // bookPolicy, BOOK_COLUMNS, presentBook, uploaded items
-  'study -> memory', // memoryRepo, recordReview, userMemorySettings, presentCard
-  'study -> points', // creditPoints, pointsRepo (today's points)
-  'tasks -> points', // creditPoints, pointsRepo
-  'images -> moderation', // image limits (IMAGE_MAX_BYTES...), queueForReview, assertMayPublish
-  'moderation -> images', // the Sharp provider re-encodes with images/reencode.ts
-];
+const ALLOWED_CYCLE_EDGES = [];
 
-/** File edges allowed on a cycle (paths from the repository root), as for modules. */
-const ALLOWED_FILE_CYCLE_EDGES = [
-  // TODAY_KEY ← invalidate (invalidateTasks) ← tasks (invalidateToday) ← today
-  'packages/web/src/features/study-tab/api/today.ts -> packages/web/src/features/study/invalidate.ts',
-  'packages/web/src/features/study/invalidate.ts -> packages/web/src/features/tasks/api/tasks.ts',
-  'packages/web/src/features/tasks/api/tasks.ts -> packages/web/src/features/study-tab/api/today.ts',
-];
+/** File edges allowed on a cycle (paths from the repository root), as for modules: none. */
+const ALLOWED_FILE_CYCLE_EDGES = [];
 
 const MODULES = 'packages/server/src/modules/';
 const TS_EXT = ['.ts', '.tsx'];

@@ -10,6 +10,11 @@ import type { DB } from './schema.js';
 /** `db` or a transaction: what repository functions run on. */
 export type Executor = Kysely<DB>;
 
+/** True when `db` runs on PostgreSQL (else SQLite): for the few statements the two write differently. */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+}
+
 /** Runs `work` in one transaction: all of its writes commit together or none do. */
 export function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<DB>);

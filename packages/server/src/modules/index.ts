@@ -11,7 +11,8 @@ import battleRoutes from './battle/routes.js';
 import circleRoutes from './circle/routes.js';
 import imageRoutes from './images/routes.js';
 import teamRoutes from './teams/routes.js';
-import bookRoutes from './books/routes.js';
+import { viewableItem, studiableBook } from './books/access.js';
+import { bookRoutes } from './books/routes.js';
 import chatRoutes from './chat/routes.js';
 import emojiRoutes from './emoji/routes.js';
 import friendsRoutes from './friends/routes.js';
@@ -22,7 +23,7 @@ import dictationRoutes from './dictation/routes.js';
 import pronTestRoutes from './pron-test/routes.js';
 import examRoutes from './exam/routes.js';
 import healthRoutes from './health/routes.js';
-import memoryRoutes from './memory/routes.js';
+import { memoryRoutes } from './memory/routes.js';
 import retentionRoutes from './memory/retention-routes.js';
 import mentorRoutes from './mentors/routes.js';
 import { moderationRoutes } from './moderation/routes.js';
@@ -32,7 +33,10 @@ import reportRoutes from './reports/routes.js';
 import playerRoutes from './player/routes.js';
 import pointsRoutes from './points/routes.js';
 import readingRoutes from './reading/routes.js';
+import { sentenceBookChanged } from './sentences/notify.js';
 import sentenceRoutes from './sentences/routes.js';
+import { bookStudyViews } from './study/book-views.js';
+import { knownShares } from './study/overview.js';
 import { studyRoutes } from './study/routes.js';
 import taskRoutes from './tasks/routes.js';
 import uploadRoutes from './upload/routes.js';
@@ -46,10 +50,18 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   userRoutes,
   pointsRoutes,
-  bookRoutes,
+  // The learner's view of a book and the list's known shares are the study's; an edited item
+  // re-indexes its book's sentences once committed.
+  bookRoutes({ study: bookStudyViews, knownShares, itemChanged: sentenceBookChanged }),
   dictRoutes,
   audioRoutes,
-  memoryRoutes,
+  // A review of a book's item needs the book to be visible to the learner, an active book one they
+  // may study; every feature's reviews settle the learner's tasks in the review's transaction.
+  memoryRoutes({
+    viewableItem,
+    studiableBook,
+    afterReview: (trx, actor) => settleTasks(trx, actor.id, actor.timeZone),
+  }),
   retentionRoutes,
   // Every study answer settles the learner's tasks in its own transaction (credits once per period).
   studyRoutes({

@@ -5,11 +5,18 @@
 import type { BookList, BookSummary, Category } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
-import { knownShares } from '../study/overview.js';
 import { presentBook } from './presenter.js';
 import { type BookFilter, booksRepo } from './repo.js';
 
-export async function browseBooks(db: Executor, actor: Actor | null, filter: BookFilter): Promise<BookList> {
+/** The share of each book that a reader's memory knows (the study's figure, passed in by the routes' hooks). */
+export type KnownShares = (
+  db: Executor,
+  userId: number,
+  books: { id: number; itemCount: number }[],
+  now: number,
+) => Promise<Map<number, number>>;
+
+export async function browseBooks(db: Executor, actor: Actor | null, filter: BookFilter, knownShares: KnownShares): Promise<BookList> {
   const rows = await booksRepo.list(db, actor, filter);
   const items = rows.map((b) => presentBook(b, actor?.id ?? null));
   if (actor === null) return { items };

@@ -13,7 +13,6 @@
 import { type BookUpdate, DEFAULT_GROUP_SIZE, textLength, UPLOAD_LIMITS } from '@qfl/core';
 import { sql } from 'kysely';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { sentenceBookChanged } from '../sentences/notify.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { moderateTitles } from './moderation.js';
@@ -152,7 +151,6 @@ export async function updateItem(
       await trx.updateTable('books').set({ review_status: review, updated_at: now }).where('id', '=', bookId).execute();
     }
   });
-  sentenceBookChanged(db, bookId);
 }
 
 export async function deleteItem(db: Executor, actor: Actor, bookId: number, itemId: number): Promise<void> {

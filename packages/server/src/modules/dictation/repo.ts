@@ -1,6 +1,5 @@
 /** SQL of dictation sessions, their items and the stored answer of each request id. */
-import type { Executor } from '../../db/executor.js';
-import { isPostgres } from '../memory/service.js';
+import { type Executor, isPostgres } from '../../db/executor.js';
 
 export interface ItemRow {
   id: number;

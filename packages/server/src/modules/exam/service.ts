@@ -25,12 +25,12 @@ import {
   submissionStatus,
   vocabularyQuestions,
 } from '@qfl/core';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { Nlp } from '../../nlp/index.js';
 import { dictRepo } from '../dict/repo.js';
-import { isPostgres, recordReview } from '../memory/service.js';
+import { recordReview } from '../memory/service.js';
 import { studyBook } from '../study/context.js';
 import { meaningOrder } from '../study/words.js';
 import { settleTasks } from '../tasks/service.js';

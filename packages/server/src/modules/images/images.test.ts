@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, signUp } from '../../test/accounts.js';
 import { backends, countRows, createTestApp, type TestApp } from '../../test/harness.js';
 import { IMAGE_MAX_BYTES } from '../moderation/image-provider.js';
-import { IMAGE_MAX_ANIMATED_PIXELS } from './reencode.js';
+import { IMAGE_MAX_ANIMATED_PIXELS } from '../../media/reencode.js';
 import { IMAGE_UPLOAD_RATE } from './service.js';
 import { animatedGif, multipartBody, pngBytes } from './test-images.js';
 

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_MIN_SIDE } from '../moderation/image-provider.js';
 import { queueForReview } from '../moderation/index.js';
-import { IMAGE_MAX_ANIMATED_PIXELS } from './reencode.js';
+import { IMAGE_MAX_ANIMATED_PIXELS } from '../../media/reencode.js';
 import { imagesRepo } from './repo.js';
 
 /** Uploads per user in a window: enough for a few full posts, not for a flood. */

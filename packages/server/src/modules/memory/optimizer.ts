@@ -26,13 +26,13 @@ import {
   reviewHistories,
 } from '@qfl/core';
 import { Piscina } from 'piscina';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
 import type { Job } from '../../jobs/scheduler.js';
 import type { FitTask } from '../../workers/fsrs-fit.js';
 import { workerExecArgv, workerUrl } from '../../worker-url.js';
 import { type FitLog, fitRepo } from './fit-repo.js';
 import { cardToColumns } from './repo.js';
-import { isPostgres, userMemorySettings } from './service.js';
+import { userMemorySettings } from './service.js';
 
 const PER_TICK = 5;
 

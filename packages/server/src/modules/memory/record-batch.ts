@@ -9,12 +9,12 @@
  */
 import { learnerDayKey } from '@qfl/core';
 import type { Insertable, Transaction } from 'kysely';
+import { isPostgres } from '../../db/executor.js';
 import type { DB, MemoryRequestsTable, ReviewLogsTable, WordEvidenceTable } from '../../db/schema.js';
 import { type CardRow, cardToColumns, memoryRepo } from './repo.js';
 import {
   evidenceOf,
   gradeReview,
-  isPostgres,
   isRepeatLookup,
   type MemorySettings,
   newCardRow,

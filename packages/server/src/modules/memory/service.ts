@@ -34,7 +34,7 @@ import {
   type SchedulerOptions,
   stateName,
 } from '@qfl/core';
-import { type Executor, idempotent } from '../../db/executor.js';
+import { type Executor, idempotent, isPostgres } from '../../db/executor.js';
 import { type CardRow, cardKey, cardToColumns, memoryRepo, rowToCard } from './repo.js';
 
 const DAY = 86_400_000;
@@ -77,10 +77,6 @@ export interface ReviewOutcome {
 
 /** The outcome of a review that may create its card: always a card. */
 export type CardReviewOutcome = ReviewOutcome & { card: MemoryCardView };
-
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
-}
 
 export type MemorySettings = SchedulerOptions & {
   day: LearnerDay;

@@ -12,8 +12,7 @@ import {
 import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { bookPolicy } from '../books/policy.js';
-import { booksRepo } from '../books/repo.js';
+import type { MemoryHooks } from './hooks.js';
 import { memoryRepo } from './repo.js';
 
 export async function studySettings(db: Executor, userId: number): Promise<StudySettings> {
@@ -50,12 +49,14 @@ export async function studySettings(db: Executor, userId: number): Promise<Study
 }
 
 /** Saves the fields given (a first change starts from the defaults) and answers the settings after it. */
-export async function saveStudySettings(db: Executor, actor: Actor, change: StudySettingsBody): Promise<StudySettings> {
+export async function saveStudySettings(
+  db: Executor,
+  actor: Actor,
+  change: StudySettingsBody,
+  hooks: Pick<MemoryHooks, 'studiableBook'>,
+): Promise<StudySettings> {
   const { desiredRetention, dailyNew, activeBookId, dayRolloverHour, reviewMode } = change;
-  if (activeBookId) {
-    const book = await booksRepo.access(db, activeBookId);
-    if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);
-  }
+  if (activeBookId && !(await hooks.studiableBook(db, actor, activeBookId))) throw new AppError('study.bookNotFound', 404);
   await memoryRepo.saveSettings(
     db,
     actor.id,

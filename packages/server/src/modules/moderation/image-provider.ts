@@ -5,10 +5,10 @@
  * What it cannot judge goes to `review` (published, then an admin looks): an animated GIF (only
  * its first frame would be judged), an extreme shape (longer side over IMAGE_REVIEW_ASPECT times
  * the shorter: banners, hidden strips), and, by `MODERATION_IMAGE_REVIEW`, public images (posts,
- * avatars) or all of them. Decoding and re-encoding go through images/reencode.ts: one image at
+ * avatars) or all of them. Decoding and re-encoding go through media/reencode.ts: one image at
  * a time off the password-hashing threads, frames × pixels capped, within a time budget.
  */
-import { IMAGE_MAX_SIDE, inspectImage, reencodeImage } from '../images/reencode.js';
+import { IMAGE_MAX_SIDE, inspectImage, reencodeImage } from '../../media/reencode.js';
 import type { CleanImage, ImageInput, ImageProvider, ImageVerdict } from './types.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

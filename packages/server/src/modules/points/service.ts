@@ -24,9 +24,8 @@ import {
   type UseScoreBody,
   type UseScoreResult,
 } from '@qfl/core';
-import { type Executor, idempotent, inTransaction } from '../../db/executor.js';
+import { type Executor, idempotent, inTransaction, isPostgres } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { isPostgres } from '../memory/service.js';
 import { presentRecord } from './presenter.js';
 import { pointsRepo } from './repo.js';
 

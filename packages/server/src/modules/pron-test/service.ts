@@ -25,10 +25,10 @@ import {
   zhSyllableQuestions,
 } from '@qfl/core';
 import { pinyin, polyphonic } from 'pinyin-pro';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { isPostgres, recordReview } from '../memory/service.js';
+import { recordReview } from '../memory/service.js';
 import { settleTasks } from '../tasks/service.js';
 
 /** A stored question: the draft (with its answer) and the entry whose memory learns from it. */

@@ -1,6 +1,7 @@
 /**
  * The study loop's API: sessions and answers, today's words, quiz, daily test, new words, progress.
- * Declared in @qfl/core's endpoints/study.ts; a book with its groups and words is books/routes.ts.
+ * Declared in @qfl/core's endpoints/study.ts; a book with its groups and words is served by
+ * books/routes.ts, with the views of book-views.ts.
  */
 import { studyEndpoints as api } from '@qfl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -26,10 +26,10 @@ import {
   sameAnswer,
   sentenceTokens,
 } from '@qfl/core';
-import { type Executor, idempotent, inTransaction, lockKeys } from '../../db/executor.js';
+import { type Executor, idempotent, inTransaction, isPostgres, lockKeys } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { memoryRepo } from '../memory/repo.js';
-import { isPostgres, presentCard, recordReview } from '../memory/service.js';
+import { presentCard, recordReview } from '../memory/service.js';
 import type { StudyContext } from './context.js';
 import { type DraftItem, seededRng } from './items.js';
 import { creditPoints } from './points.js';

@@ -4,9 +4,8 @@
  */
 import { DEFAULT_GROUP_SIZE, groupOfPosition } from '@qfl/core';
 import { CompiledQuery, type Insertable } from 'kysely';
-import { type Executor, yieldToEventLoop } from '../../db/executor.js';
+import { type Executor, isPostgres, yieldToEventLoop } from '../../db/executor.js';
 import type { BooksTable } from '../../db/schema.js';
-import { isPostgres } from '../memory/service.js';
 import type { StoredLine } from './store.js';
 
 const utf8 = new TextDecoder();

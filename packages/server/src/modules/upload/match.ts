@@ -11,8 +11,7 @@
  *     while the upload thread reads the next.
  */
 import { sql } from 'kysely';
-import { type Executor, yieldToEventLoop } from '../../db/executor.js';
-import { isPostgres } from '../memory/service.js';
+import { type Executor, isPostgres, yieldToEventLoop } from '../../db/executor.js';
 
 const CHUNK = 500;
 

@@ -19,9 +19,9 @@ import {
   type VocabOutcome,
   type VocabTestStart,
 } from '@qfl/core';
-import { type Executor, inTransaction } from '../../db/executor.js';
+import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { isPostgres, recordReview } from '../memory/service.js';
+import { recordReview } from '../memory/service.js';
 import { meaningLangs, pickQuestion } from './question.js';
 import { vocabTestRepo } from './repo.js';
 import { type CurrentQuestion, parseState, publicQuestion, type VocabTestState } from './state.js';

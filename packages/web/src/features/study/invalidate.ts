@@ -7,11 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateBooks } from '../books/api/books';
 import { invalidatePoints } from '../points/api/points';
 import { invalidateTasks } from '../tasks/api/tasks';
-
-/** Query keys owned by the study tab's today/progress modules (same prefixes). */
-export const TODAY_KEY = ['study', 'today'] as const;
-export const PROGRESS_KEY = ['progress'] as const;
-export const SETTINGS_KEY = ['study', 'settings'] as const;
+import { PROGRESS_KEY, SETTINGS_KEY, TODAY_KEY } from './keys';
 
 export async function invalidateAfterStudy(client: QueryClient): Promise<void> {
   await Promise.all([

@@ -9,7 +9,7 @@ import type { RetentionHelper, StudySettings, StudySettingsBody } from '@qfl/cor
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
-import { SETTINGS_KEY } from '../../study/invalidate';
+import { SETTINGS_KEY } from '../../study/keys';
 import { invalidateToday } from '../../study-tab/api/today';
 
 export type { RetentionHelper, StudySettings };

@@ -9,7 +9,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../../api/http';
 import { useSession } from '../../../session/store';
 import { pointsKeys } from '../../points/api/points';
-import { TODAY_KEY } from '../../study/invalidate';
+import { TODAY_KEY } from '../../study/keys';
 
 export type { Today };
 export type TodayItem = Today['items'][number];

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_ANIMATED_PIXELS, inspectImage, OneAtATime, reencodeImage } from './reencode.js';
-import { animatedGif } from './test-images.js';
+import { animatedGif } from '../modules/images/test-images.js';
 
 describe('OneAtATime', () => {
   it('runs one job at a time in arrival order and refuses at once past the waiting limit', async () => {
