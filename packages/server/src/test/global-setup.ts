@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { adminQuery, databaseUrlNamed } from './pg-admin.js';
+import { adminQuery, adminRows, databaseUrlNamed } from './pg-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +44,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgTemplate', pgTemplate);
 
   return async () => {
-    if (pgTemplate) await adminQuery(`drop database if exists ${pgTemplate} with (force)`);
+    if (pgTemplate) {
+      // The test databases copied from it: a spare each process kept ready, and drops still under way.
+      const left = await adminRows(`select datname from pg_database where starts_with(datname, '${pgTemplate}_t_')`);
+      for (const { datname } of left) await adminQuery(`drop database if exists ${datname} with (force)`);
+      await adminQuery(`drop database if exists ${pgTemplate} with (force)`);
+    }
     rmSync(dir, { recursive: true, force: true });
   };
 }

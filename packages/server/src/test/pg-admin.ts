@@ -2,10 +2,14 @@
 import pg from 'pg';
 
 export async function adminQuery(text: string): Promise<void> {
+  await adminRows(text);
+}
+
+export async function adminRows<Row = Record<string, string>>(text: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows as Row[];
   } finally {
     await client.end();
   }
