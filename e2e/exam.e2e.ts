@@ -97,8 +97,14 @@ describe('exams', () => {
     expect(missed.size).toBeGreaterThan(0);
     await page.getByTestId('exam-add-words').click();
     await expect.poll(() => page.getByTestId('exam-add-words').isDisabled()).toBe(true);
-    const words = await authedCall<{ items: { id: number }[] }>(baseUrl, session.token, 'GET', '/api/dict/new-words?limit=100');
-    expect(new Set(words.items.map((w) => w.id))).toEqual(missed);
+    // The button is disabled as the request leaves: the words are there once the server has answered.
+    const newWords = async () =>
+      new Set(
+        (await authedCall<{ items: { id: number }[] }>(baseUrl, session.token, 'GET', '/api/dict/new-words?limit=100')).items.map(
+          (w) => w.id,
+        ),
+      );
+    await expect.poll(newWords).toEqual(missed);
 
     // The history lists it; its detail opens under the spec's double-slash route and the normalized one.
     await page.getByTestId('exam-back-index').click();
