@@ -27,7 +27,7 @@ import type { Kv } from './kv/kv.js';
 import { rateLimitStorage } from './kv/rate-limit-store.js';
 import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
-import { createNlp } from './nlp/index.js';
+import { createNlp, type Nlp } from './nlp/index.js';
 import { installJobs } from './jobs/install.js';
 import { installModeration } from './modules/moderation/index.js';
 import { createDictServices } from './modules/dict/service.js';
@@ -41,6 +41,11 @@ export interface AppDeps {
   kv: Kv;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * A text analyser that outlives the app (the test harness shares one per process, so each test
+   * app does not start its own worker and load the dictionaries again): used, and left open on close.
+   */
+  nlp?: Nlp;
 }
 
 /**
@@ -68,7 +73,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
-export async function buildApp({ config, database, kv, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, kv, logStream, nlp: sharedNlp }: AppDeps): Promise<FastifyInstance> {
   // Request logs stay on, written asynchronously in batches (http/log-destination.ts).
   const batched = logStream ? null : batchedStdout();
   const destination = logStream ?? (batched as LogDestination).stream;
@@ -119,9 +124,12 @@ export async function buildApp({ config, database, kv, logStream }: AppDeps): Pr
   installJobs(app);
   installModeration(app);
   app.decorate('dict', createDictServices(app));
-  const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
-  app.decorate('nlp', nlp);
-  app.addHook('onClose', async () => nlp.close());
+  if (sharedNlp) app.decorate('nlp', sharedNlp);
+  else {
+    const nlp = createNlp({ onError: (err) => app.log.warn({ err }, 'nlp worker failed: ICU segmentation used instead') });
+    app.decorate('nlp', nlp);
+    app.addHook('onClose', async () => nlp.close());
+  }
   if (batched) {
     app.addHook('onClose', async () => {
       batched.stop();
