@@ -27,6 +27,7 @@ import type { Kv } from './kv/kv.js';
 import { rateLimitStorage } from './kv/rate-limit-store.js';
 import { installAuth } from './modules/auth/authenticate.js';
 import { installAudio } from './modules/audio/setup.js';
+import type { TtsProvider } from './modules/audio/tts-provider.js';
 import { createNlp, type Nlp } from './nlp/index.js';
 import { installJobs } from './jobs/install.js';
 import { installModeration } from './modules/moderation/index.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
    * app does not start its own worker and load the dictionaries again): used, and left open on close.
    */
   nlp?: Nlp;
+  /** A speech provider that outlives the app (the test harness's, for the same reason): used, and left open. */
+  tts?: TtsProvider;
 }
 
 /**
@@ -73,7 +76,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   );
 }
 
-export async function buildApp({ config, database, kv, logStream, nlp: sharedNlp }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, kv, logStream, nlp: sharedNlp, tts }: AppDeps): Promise<FastifyInstance> {
   // Request logs stay on, written asynchronously in batches (http/log-destination.ts).
   const batched = logStream ? null : batchedStdout();
   const destination = logStream ?? (batched as LogDestination).stream;
@@ -120,7 +123,7 @@ export async function buildApp({ config, database, kv, logStream, nlp: sharedNlp
   installErrorHandler(app);
   installStorableInput(app);
   installAuth(app);
-  await installAudio(app);
+  await installAudio(app, tts);
   installJobs(app);
   installModeration(app);
   app.decorate('dict', createDictServices(app));

@@ -16,6 +16,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { MemoryKv } from '../kv/memory-kv.js';
 import { RedisKv } from '../kv/redis-kv.js';
+import { createTtsProvider } from '../modules/audio/provider-factory.js';
+import type { TtsProvider } from '../modules/audio/tts-provider.js';
 import { createNlp, type Nlp } from '../nlp/index.js';
 import { adminQuery, databaseUrlNamed } from './pg-admin.js';
 
@@ -98,10 +100,12 @@ export async function createTestDatabase(
 }
 
 /**
- * One text analyser per test process, shared by its apps: its worker loads jieba and kuromoji once
- * (about 1.5 s) instead of once per test. It ends with the process (its thread also ends when idle).
+ * One text analyser and one speech provider per test process, shared by its apps: their workers
+ * load jieba and kuromoji (about 1.5 s) and eSpeak (about 0.5 s) once instead of once per test.
+ * They end with the process (their threads also end when idle).
  */
 let nlp: Nlp | undefined;
+let tts: TtsProvider | undefined;
 
 export async function createTestApp(backend: Backend, overrides: Partial<Record<keyof Config, unknown>> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'qfl-test-'));
@@ -130,7 +134,8 @@ export async function createTestApp(backend: Backend, overrides: Partial<Record<
     },
   });
   nlp ??= createNlp();
-  const app = await buildApp({ config, database, kv, logStream: stream, nlp });
+  tts ??= createTtsProvider(config.TTS_PROVIDER, config.AUDIO_WORKERS);
+  const app = await buildApp({ config, database, kv, logStream: stream, nlp, tts });
   await app.ready();
   return {
     app,
