@@ -3,7 +3,9 @@
  * Gate: the server's feature modules keep one shape (packages/server/src/modules/<feature>/):
  *   - routes files (`routes.ts`, `*-routes.ts`) hold no SQL: queries live in repos;
  *   - routes are registered only through `route(app, endpoint, handler)` (http/route.ts), so every
- *     endpoint is declared once in @qfl/core; the socket routes (`websocket: true`) are the exception.
+ *     endpoint is declared once in @qfl/core; the socket routes (`websocket: true`) are the exception;
+ *   - a refusal to act (an AppError with status 403) is thrown only by a policy (`policy.ts`, the
+ *     shape of http/policy.ts): who may do what is decided in one file per module.
  * `--report` also prints, per module, which of routes / service / repo / policy / presenter it has
  * and how many other source files. Exits 1 listing every violation.
  */
@@ -14,6 +16,7 @@ import { root } from './lib/imports.mjs';
 const modulesDir = join(root, 'packages/server/src/modules');
 const SHAPE = ['routes', 'service', 'repo', 'policy', 'presenter'];
 const SQL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\s*\(|\bsql\s*(<[^>]*>)?\s*`/;
+const FORBIDDEN = /new AppError\([^)]*,\s*403\b/;
 const DIRECT_ROUTE = /\b(app|r|api|scope|instance)\s*\.\s*(get|post|put|patch|delete|route)\s*(<[^>]*>)?\s*\(/;
 
 const problems = [];
@@ -41,6 +44,14 @@ for (const feature of readdirSync(modulesDir).sort()) {
         problems.push(`${where}: a route registered without its declaration (use route() from http/route.ts)`);
     });
   }
+  for (const file of all.filter((f) => !f.endsWith('/policy.ts'))) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (FORBIDDEN.test(line))
+          problems.push(`${file.slice(root.length + 1)}:${i + 1}: a 403 outside the module's policy.ts (authorize there)`);
+      });
+  }
   const has = Object.fromEntries(SHAPE.map((part) => [part, existsSync(join(dir, `${part}.ts`))]));
   has.routes ||= routeFiles.length > 0;
   const shaped = new Set([...SHAPE.map((p) => join(dir, `${p}.ts`)), ...routeFiles]);
@@ -59,4 +70,4 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} module-shape problem(s)`);
   process.exit(1);
 }
-console.log(`module shape: ${rows.length} server modules, no SQL in routes, every route from a declaration`);
+console.log(`module shape: ${rows.length} server modules, no SQL in routes, every route from a declaration, every 403 from a policy`);

@@ -3,7 +3,6 @@
  * circle comments, mentor links, battles): a block in either direction stops contact.
  */
 import type { Executor } from '../../db/executor.js';
-import { AppError } from '../../http/errors.js';
 
 /** Users that `userId` blocked or was blocked by. */
 export async function blockedPeers(db: Executor, userId: number): Promise<Set<number>> {
@@ -29,9 +28,4 @@ export async function isBlockedBetween(db: Executor, a: number, b: number): Prom
     )
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Refuses (403, `social.blocked`) when either blocked the other. */
-export async function assertNotBlocked(db: Executor, a: number, b: number): Promise<void> {
-  if (await isBlockedBetween(db, a, b)) throw new AppError('social.blocked', 403);
 }

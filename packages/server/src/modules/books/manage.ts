@@ -50,8 +50,9 @@ export async function bookFor(db: Executor, actor: Actor, id: number, action: Bo
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('book.notFound', 404);
-  if (!bookPolicy.can(actor, action, row)) throw new AppError('book.forbidden', 403);
+  if (!row || row.retired_at !== null) throw new AppError('book.notFound', 404);
+  bookPolicy.authorize(actor, 'view', row);
+  bookPolicy.authorize(actor, action, row);
   return row;
 }
 

@@ -11,10 +11,10 @@ import { booksEndpoints as api, type ParsedOf, type ReplyOf } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { type Actor, requireActor } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { bookSummary, browseBooks, type KnownShares, listCategories } from './catalog.js';
 import { deleteBook, deleteItem, reviewBook, updateBook, updateItem } from './manage.js';
+import { reviewQueuePolicy } from './policy.js';
 import { presentBook } from './presenter.js';
 import { booksRepo } from './repo.js';
 
@@ -94,7 +94,7 @@ export function bookRoutes(hooks: BookHooks) {
       api.reviewQueue,
       async (req) => {
         const actor = requireActor(req);
-        if (actor.role !== 'admin') throw new AppError('auth.forbidden', 403);
+        reviewQueuePolicy.authorize(actor, 'read', null);
         const rows = await booksRepo.reviewQueue(app.db, req.query.status, req.query.limit);
         return { items: rows.map((b) => presentBook(b, actor.id)) };
       },

@@ -5,8 +5,17 @@
  */
 import type { Executor } from '../../db/executor.js';
 import { AppError, errors } from '../../http/errors.js';
-import { assertNotBlocked } from '../blacklist/blocks.js';
+import { definePolicy } from '../../http/policy.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { chatRepo } from './repo.js';
+
+/** A 1:1 conversation by its two members' ids: only they read it; anyone else 403 `chat.notYours`. */
+export const conversationPolicy = definePolicy<'read', { a: number; b: number }>({
+  read: {
+    allow: (actor, conv) => actor !== null && (conv.a === actor.id || conv.b === actor.id),
+    deny: { key: 'chat.notYours', status: 403 },
+  },
+});
 
 export async function assertMayWriteTo(db: Executor, senderId: number, toUserId: number): Promise<void> {
   if (toUserId === senderId) throw errors.validation('toUserId');

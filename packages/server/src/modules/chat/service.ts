@@ -22,7 +22,7 @@ import { AppError, errors } from '../../http/errors.js';
 import { blockedPeers } from '../blacklist/blocks.js';
 import { assertMayPublish, moderateText, queueForReview } from '../moderation/index.js';
 import { publishToUsers } from './hub.js';
-import { assertMayWriteTo, assertTeamMember } from './policy.js';
+import { assertMayWriteTo, assertTeamMember, conversationPolicy } from './policy.js';
 import { chatRepo, presentMessage } from './repo.js';
 import { buildRef } from './shares.js';
 
@@ -109,7 +109,7 @@ async function readConv(
     const parsed = parseConv(q.conv);
     if (!parsed) throw errors.validation('conv');
     if (parsed.kind === 'team') return readConv(app, userId, { teamId: parsed.teamId });
-    if (parsed.a !== userId && parsed.b !== userId) throw new AppError('chat.notYours', 403);
+    conversationPolicy.authorize({ id: userId }, 'read', parsed);
     return readConv(app, userId, { withUserId: parsed.a === userId ? parsed.b : parsed.a });
   }
   if (q.withUserId !== undefined) {

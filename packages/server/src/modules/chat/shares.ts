@@ -29,7 +29,7 @@ export async function buildRef(db: Executor, kind: 'word' | 'book', id: number):
     .where('id', '=', id)
     .executeTakeFirst();
   if (!b || b.retired_at !== null) throw new AppError('chat.refNotFound', 404);
-  if (!bookPolicy.can(null, 'view', b)) throw new AppError('chat.bookNotShareable', 403);
+  bookPolicy.authorize(null, 'share', b);
   return {
     kind: 'book',
     id: b.id,

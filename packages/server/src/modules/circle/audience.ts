@@ -5,7 +5,8 @@
  */
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { assertNotBlocked, blockedPeers } from '../blacklist/blocks.js';
+import { blockedPeers } from '../blacklist/blocks.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { teamsRepo } from '../teams/repo.js';
 import { circleRepo } from './repo.js';
 

@@ -22,6 +22,7 @@ import { moderateText, queueForReview } from '../moderation/index.js';
 import { notify } from '../notifications/notify.js';
 import { cardOf, type PersonCard, personCards } from '../teams/people.js';
 import { audienceOf, reachablePost } from './audience.js';
+import { commentPolicy, postPolicy } from './policy.js';
 import { circleRepo } from './repo.js';
 
 const HOUR = 3_600_000;
@@ -113,7 +114,7 @@ export async function deletePost(db: Executor, userId: number, postId: number): 
   await inTransaction(db, async (trx) => {
     const post = await circleRepo.post(trx, postId);
     if (!post) throw new AppError('circle.postNotFound', 404);
-    if (post.user_id !== userId) throw new AppError('circle.forbidden', 403);
+    postPolicy.authorize({ id: userId }, 'delete', post);
     await circleRepo.deletePost(trx, postId, userId);
   });
 }
@@ -184,7 +185,7 @@ export async function deleteComment(db: Executor, userId: number, commentId: num
     const comment = await circleRepo.comment(trx, commentId);
     if (!comment) throw new AppError('circle.commentNotFound', 404);
     const post = await circleRepo.post(trx, comment.post_id);
-    if (comment.user_id !== userId && post?.user_id !== userId) throw new AppError('circle.forbidden', 403);
+    commentPolicy.authorize({ id: userId }, 'delete', { user_id: comment.user_id, postAuthorId: post?.user_id ?? null });
     await circleRepo.deleteComment(trx, commentId);
   });
 }

@@ -5,8 +5,17 @@
 import type { FriendState } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { assertNotBlocked } from '../blacklist/blocks.js';
+import { definePolicy } from '../../http/policy.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { friendsRepo } from './repo.js';
+
+/** A friend request is answered only by the learner it was sent to; anyone else 404 `friends.requestNotFound`. */
+export const requestPolicy = definePolicy<'answer', { to_user_id: number }>({
+  answer: {
+    allow: (actor, request) => actor !== null && request.to_user_id === actor.id,
+    deny: { key: 'friends.requestNotFound', status: 404 },
+  },
+});
 
 /** The caller may send `to` a friend request (the target exists; not self; not blocked; not friends yet). */
 export async function assertMayRequest(db: Executor, from: number, to: number): Promise<void> {

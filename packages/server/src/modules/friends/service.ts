@@ -9,9 +9,10 @@ import { inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import type { Kv } from '../../kv/kv.js';
 import { isBlockedBetween } from '../blacklist/blocks.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { notify } from '../notifications/notify.js';
 import { streakOf } from '../study/progress.js';
-import { assertMayRequest, friendState } from './policy.js';
+import { assertMayRequest, friendState, requestPolicy } from './policy.js';
 import { friendsRepo, presentPublicUser } from './repo.js';
 
 const DAY = 86_400_000;
@@ -69,7 +70,8 @@ export async function sendRequest(
 /** A pending request addressed to me, or 404/409. */
 async function incomingRequest(db: Executor, me: number, id: number) {
   const request = await friendsRepo.request(db, id);
-  if (!request || request.to_user_id !== me) throw new AppError('friends.requestNotFound', 404);
+  if (!request) throw new AppError('friends.requestNotFound', 404);
+  requestPolicy.authorize({ id: me }, 'answer', request);
   if (request.status !== 'pending') throw new AppError('friends.requestDecided', 409);
   return request;
 }
@@ -78,7 +80,7 @@ export async function acceptRequest(db: Executor, me: number, id: number, now = 
   await inTransaction(db, async (trx) => {
     const request = await incomingRequest(trx, me, id);
     const from = request.from_user_id;
-    if (await isBlockedBetween(trx, me, from)) throw new AppError('social.blocked', 403);
+    await assertNotBlocked(trx, me, from);
     if (!(await friendsRepo.decide(trx, id, 'accepted', now))) throw new AppError('friends.requestDecided', 409);
     await friendsRepo.befriend(trx, me, from, now);
     await friendsRepo.cancelBetween(trx, me, from, now);

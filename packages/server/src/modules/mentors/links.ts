@@ -18,7 +18,7 @@ import {
 } from '@qfl/core';
 import { type Executor, inTransaction, isUniqueViolation } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { assertNotBlocked } from '../blacklist/blocks.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { notify } from '../notifications/notify.js';
 import { creatorOf, mayRevoke } from './policy.js';
 import { presentInvite, presentLink } from './presenter.js';

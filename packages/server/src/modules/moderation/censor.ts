@@ -7,12 +7,14 @@ import { type Executor, inTransaction } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { queueForReview } from './index.js';
+import { imagePolicy } from './policy.js';
 import { moderationRepo } from './repo.js';
 import type { ImageProvider } from './types.js';
 
 export async function censorStoredImage(db: Executor, provider: ImageProvider, actor: Actor, key: string): Promise<ImageCensorResult> {
   const image = await moderationRepo.imageByKey(db, key);
-  if (!image || (image.owner_id !== actor.id && actor.role !== 'admin')) throw new AppError('moderation.imageNotFound', 404);
+  if (!image) throw new AppError('moderation.imageNotFound', 404);
+  imagePolicy.authorize(actor, 'check', image);
   const result = await provider.check({ data: Buffer.from(image.data), declaredMime: image.mime, purpose: image.purpose });
   if (result.verdict !== image.verdict) {
     await inTransaction(db, async (trx) => {

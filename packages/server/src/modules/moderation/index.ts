@@ -7,7 +7,7 @@
  * - `assertMayPublish(req)`: a user an admin suspended cannot publish until the suspension ends.
  */
 import type { Lang } from '@qfl/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { type ImageReviewSetting, SharpImageProvider } from './image-provider.js';
@@ -74,13 +74,4 @@ export async function queueForReview(db: Executor, item: ReviewItem, now = Date.
     .execute();
 }
 
-/** A suspended user (reports → admin) cannot publish until `suspended_until`. */
-export function assertMayPublish(req: FastifyRequest, now = Date.now()): void {
-  const until = req.account?.suspended_until;
-  if (until != null && until > now) throw new AppError('social.suspended', 403, { until: untilText(until) });
-}
-
-/** `2026-11-29 20:50 UTC`: read the same in every language (the message carries no time zone of the reader's). */
-export function untilText(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+export { assertMayPublish, untilText } from './policy.js';

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { censorStoredImage } from './censor.js';
 import { combine } from './index.js';
-import { assertAdmin } from './policy.js';
+import { queuePolicy } from './policy.js';
 import { decideQueueItem, listQueue } from './queue.js';
 import type { Verdict } from './types.js';
 
@@ -40,7 +40,7 @@ export function moderationRoutes(hooks: ModerationHooks = {}) {
     });
 
     route(app, api.queue, async (req) => {
-      assertAdmin(requireActor(req));
+      queuePolicy.authorize(requireActor(req), 'read', null);
       return { items: await listQueue(app.db, req.query.status, req.query.limit) };
     });
 
@@ -50,7 +50,7 @@ export function moderationRoutes(hooks: ModerationHooks = {}) {
     ] as const) {
       route(app, endpoint, async (req) => {
         const actor = requireActor(req);
-        assertAdmin(actor);
+        queuePolicy.authorize(actor, 'decide', null);
         await decideQueueItem(app.db, actor.id, req.params.id, decision);
         return { id: req.params.id };
       });

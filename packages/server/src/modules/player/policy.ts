@@ -1,12 +1,14 @@
 /**
- * Who may do what in the player: a playlist, its position and its listening reports belong to the
- * learner who built it (anyone else: 404, as if it did not exist). Which books may become a
- * playlist is the books policy's `view` (through study/context.ts `studyBook`).
+ * Who may do what in the player (http/policy.ts shape): a playlist, its position and its listening
+ * reports belong to the learner who built it; anyone else 404 `player.notFound`, as if it did not
+ * exist. Which books may become a playlist is the books policy's `view` (through study/context.ts
+ * `studyBook`).
  */
-import type { Actor } from '../../http/context.js';
+import { definePolicy } from '../../http/policy.js';
 
-export const playerPolicy = {
-  owns(actor: Pick<Actor, 'id'>, playlist: { user_id: number }): boolean {
-    return playlist.user_id === actor.id;
+export const playlistPolicy = definePolicy<'use', { user_id: number }>({
+  use: {
+    allow: (actor, playlist) => actor !== null && playlist.user_id === actor.id,
+    deny: { key: 'player.notFound', status: 404 },
   },
-};
+});

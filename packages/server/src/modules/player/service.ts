@@ -26,7 +26,7 @@ import { AppError } from '../../http/errors.js';
 import { PLAYLIST_TITLES } from '../../i18n/playlist-titles.js';
 import { type StudyContext, studyContext } from '../study/context.js';
 import { presentWords, shortMeaning, type WordSource } from '../study/words.js';
-import { playerPolicy } from './policy.js';
+import { playlistPolicy } from './policy.js';
 import { type PlayerItemRow, type PlaylistRow, playerRepo } from './repo.js';
 import { playlistSource } from './sources.js';
 import { guessLang } from './translation-lang.js';
@@ -63,7 +63,8 @@ export async function savePlayerSettings(
 /** The learner's own playlist, or `player.notFound` (another learner's alike). */
 export async function ownPlaylist(db: Executor, actor: Pick<Actor, 'id'>, id: number): Promise<PlaylistRow> {
   const row = await playerRepo.playlist(db, id);
-  if (!row || !playerPolicy.owns(actor, row)) throw new AppError('player.notFound', 404);
+  if (!row) throw new AppError('player.notFound', 404);
+  playlistPolicy.authorize(actor, 'use', row);
   return row;
 }
 

@@ -7,7 +7,7 @@ import { reportsEndpoints as api } from '@qfl/core';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../http/context.js';
 import { route } from '../../http/route.js';
-import { assertAdmin } from '../moderation/policy.js';
+import { reportPolicy } from './policy.js';
 import { reportsRepo } from './repo.js';
 import { addReport, decideReport } from './service.js';
 
@@ -15,27 +15,27 @@ export default async function reportRoutes(app: FastifyInstance) {
   route(app, api.add, async (req) => addReport(app, requireActor(req), req.body));
 
   route(app, api.list, async (req) => {
-    assertAdmin(requireActor(req));
+    reportPolicy.authorize(requireActor(req), 'list', null);
     return { items: await reportsRepo.list(app.db, req.query.status, req.query.limit) };
   });
 
   route(app, api.dismiss, async (req) => {
     const actor = requireActor(req);
-    assertAdmin(actor);
+    reportPolicy.authorize(actor, 'decide', null);
     await decideReport(app, actor, req.params.id, { action: 'dismiss' });
     return { id: req.params.id };
   });
 
   route(app, api.hide, async (req) => {
     const actor = requireActor(req);
-    assertAdmin(actor);
+    reportPolicy.authorize(actor, 'decide', null);
     await decideReport(app, actor, req.params.id, { action: 'hide' });
     return { id: req.params.id };
   });
 
   route(app, api.suspend, async (req) => {
     const actor = requireActor(req);
-    assertAdmin(actor);
+    reportPolicy.authorize(actor, 'decide', null);
     await decideReport(app, actor, req.params.id, { action: 'suspend', days: req.body.days });
     return { id: req.params.id };
   });

@@ -36,6 +36,7 @@ import { creditPoints } from './points.js';
 import { selfRating, withIntervals } from './recall.js';
 import { type ItemRow, type SessionRow, sessionsRepo } from './sessions-repo.js';
 import { presentWords, type WordSource } from './words.js';
+import { sessionPolicy } from './policy.js';
 
 export type SessionKind = StudySession['kind'];
 
@@ -167,8 +168,8 @@ export async function sessionView(db: Executor, ctx: StudyContext, sessionId: nu
 
 async function ownSession(db: Executor, ctx: StudyContext, sessionId: number): Promise<SessionRow> {
   const s = await sessionsRepo.byId(db, sessionId);
-  // Another user's session reads as unknown: ids do not reveal whose sessions exist.
-  if (!s || s.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+  if (!s) throw new AppError('study.sessionNotFound', 404);
+  sessionPolicy.authorize({ id: ctx.userId }, 'use', s);
   return s;
 }
 
@@ -203,7 +204,8 @@ export async function answerItem(
 ): Promise<AnswerResult> {
   return idempotent(db, async (trx) => {
     const session = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
-    if (!session || session.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+    if (!session) throw new AppError('study.sessionNotFound', 404);
+    sessionPolicy.authorize({ id: ctx.userId }, 'use', session);
     // Read after the lock: a second tab with the same request waits here and then finds the answer.
     const seen = await sessionsRepo.answerByRequest(trx, ctx.userId, input.requestId);
     if (seen) return JSON.parse(seen.result) as AnswerResult;
@@ -295,7 +297,8 @@ export async function skipWord(
 ): Promise<{ card: MemoryCardView; completed: boolean; points: number }> {
   return idempotent(db, async (trx) => {
     const session = await sessionsRepo.forUpdate(trx, sessionId, isPostgres(trx));
-    if (!session || session.user_id !== ctx.userId) throw new AppError('study.sessionNotFound', 404);
+    if (!session) throw new AppError('study.sessionNotFound', 404);
+    sessionPolicy.authorize({ id: ctx.userId }, 'use', session);
     const items = await sessionsRepo.items(trx, session.id);
     const mine = items.filter((i) =>
       input.itemId !== undefined

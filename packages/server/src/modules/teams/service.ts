@@ -21,10 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction, lockKeys } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { assertNotBlocked, blockedPeers } from '../blacklist/blocks.js';
+import { blockedPeers } from '../blacklist/blocks.js';
+import { assertNotBlocked } from '../blacklist/policy.js';
 import { moderateText, queueForReview } from '../moderation/index.js';
 import { notify } from '../notifications/notify.js';
 import { cardOf, personCards } from './people.js';
+import { assertMayInvite, invitePolicy, teamPolicy } from './policy.js';
 import { teamsRepo } from './repo.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -60,8 +62,9 @@ async function teamOr404(db: Executor, teamId: number): Promise<TeamRow> {
 export async function requireMember(db: Executor, teamId: number, userId: number) {
   const team = await teamOr404(db, teamId);
   const member = await teamsRepo.membership(db, teamId, userId);
-  if (!member) throw new AppError('teams.notMember', 403);
-  return { team, role: member.role };
+  teamPolicy.authorize({ id: userId }, 'view', { role: member?.role ?? null });
+  // A member: authorize threw otherwise.
+  return { team, role: (member as NonNullable<typeof member>).role };
 }
 
 /** Lock keys: a team's membership (its cap, one membership each) and a person's teams (their cap). */
@@ -193,8 +196,7 @@ export async function inviteFriend(db: Executor, userId: number, teamId: number,
     await lockKeys(trx, teamLock(teamId));
     const { team } = await requireMember(trx, teamId, userId);
     if (friendId === userId) throw new AppError('teams.alreadyMember', 409);
-    await assertNotBlocked(trx, userId, friendId);
-    if (!(await teamsRepo.isFriend(trx, userId, friendId))) throw new AppError('teams.notFriend', 403);
+    await assertMayInvite(trx, userId, friendId);
     if (await teamsRepo.membership(trx, teamId, friendId)) throw new AppError('teams.alreadyMember', 409);
     if (await teamsRepo.pendingInvite(trx, teamId, friendId)) throw new AppError('teams.alreadyInvited', 409);
     if ((await teamsRepo.memberCount(trx, teamId)) >= TEAM_MAX_MEMBERS) throw new AppError('teams.full', 422, { max: TEAM_MAX_MEMBERS });
@@ -206,7 +208,9 @@ export async function inviteFriend(db: Executor, userId: number, teamId: number,
 
 async function pendingInviteTo(db: Executor, inviteId: number, userId: number) {
   const invite = await teamsRepo.invite(db, inviteId);
-  if (!invite || invite.to_user_id !== userId || invite.status !== 'pending') throw new AppError('teams.inviteNotFound', 404);
+  if (!invite) throw new AppError('teams.inviteNotFound', 404);
+  invitePolicy.authorize({ id: userId }, 'answer', invite);
+  if (invite.status !== 'pending') throw new AppError('teams.inviteNotFound', 404);
   return invite;
 }
 
@@ -257,7 +261,7 @@ export async function leaveTeam(db: Executor, userId: number, teamId: number) {
 export async function removeMember(db: Executor, userId: number, teamId: number, memberId: number, now = Date.now()): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { team, role } = await requireMember(trx, teamId, userId);
-    if (role !== 'owner') throw new AppError('teams.notOwner', 403);
+    teamPolicy.authorize({ id: userId }, 'manage', { role });
     if (memberId === userId) throw new AppError('teams.cannotRemoveSelf', 422);
     if (!(await teamsRepo.membership(trx, teamId, memberId))) throw new AppError('teams.notMember', 404);
     await teamsRepo.removeMember(trx, teamId, memberId);

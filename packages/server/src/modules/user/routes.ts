@@ -26,7 +26,7 @@ export default async function userRoutes(app: FastifyInstance) {
   /** The signed-in user's own account, checked by the policy (the routes act on no other account). */
   function ownAccount(req: { actor: Actor | null }): number {
     const actor = requireActor(req);
-    if (!userPolicy.can(actor, 'editProfile', { id: actor.id })) throw new AppError('auth.forbidden', 403);
+    userPolicy.authorize(actor, 'editProfile', { id: actor.id });
     return actor.id;
   }
 
