@@ -13,6 +13,7 @@ import {
   createPostBody,
   imagePath,
 } from '@qfl/core';
+import type { Selectable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction, lockKeys } from '../../db/executor.js';
 import type { CircleCommentsTable, CirclePostsTable } from '../../db/schema-social.js';
@@ -27,8 +28,8 @@ import { circleRepo } from './repo.js';
 
 const HOUR = 3_600_000;
 
-type PostRow = Omit<CirclePostsTable, 'id'> & { id: number };
-type CommentRow = Omit<CircleCommentsTable, 'id'> & { id: number };
+type PostRow = Selectable<CirclePostsTable>;
+type CommentRow = Selectable<CircleCommentsTable>;
 
 function presentComment(c: CommentRow, cards: Map<number, PersonCard>, viewerId: number, postAuthorId: number): CircleComment {
   const authorId = c.user_id;

@@ -1,10 +1,11 @@
 /** SQL of exams and attempts. Attempts are always read by (user, id): another user's attempt does not exist. */
+import type { Selectable } from 'kysely';
 import { builtinExams } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { ExamAttemptsTable, ExamsTable } from '../../db/schema.js';
 
-export type ExamRow = Omit<ExamsTable, 'id' | 'builtin'> & { id: number; builtin: number };
-export type AttemptRow = Omit<ExamAttemptsTable, 'id' | 'late'> & { id: number; late: number };
+export type ExamRow = Selectable<ExamsTable>;
+export type AttemptRow = Selectable<ExamAttemptsTable>;
 
 /** Databases whose built-in exams were checked by this process. */
 const builtinsReady = new WeakSet<object>();

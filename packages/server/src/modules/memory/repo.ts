@@ -1,10 +1,10 @@
 /** SQL of the memory: cards, review logs, word evidence and study settings. */
 import type { MemoryCard } from '@qfl/core';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { MemoryCardsTable, MemoryRequestsTable, ReviewLogsTable, StudySettingsTable, WordEvidenceTable } from '../../db/schema.js';
 
-export type CardRow = Omit<MemoryCardsTable, 'id' | 'learned_at'> & { id: number; learned_at: number | null };
+export type CardRow = Selectable<MemoryCardsTable>;
 
 export const cardKey = {
   entry: (entryId: number) => `e:${entryId}`,

@@ -1,10 +1,11 @@
 /** SQL of practice sessions: sessions, their items and answers. */
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { StudySessionItemsTable, StudySessionsTable } from '../../db/schema.js';
 import type { DraftItem } from './items.js';
 
-export type SessionRow = Omit<StudySessionsTable, 'id' | 'reward' | 'points'> & { id: number; reward: number; points: number };
-export type ItemRow = Omit<StudySessionItemsTable, 'id' | 'attempts'> & { id: number; attempts: number };
+export type SessionRow = Selectable<StudySessionsTable>;
+export type ItemRow = Selectable<StudySessionItemsTable>;
 
 export const sessionsRepo = {
   async insert(
