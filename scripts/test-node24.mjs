@@ -61,6 +61,12 @@ function nodePackage(version) {
   return dir;
 }
 
+/** Whether `node` can load the addon (a build against other headers fails with ERR_DLOPEN_FAILED). */
+function loads(node, binary) {
+  const r = spawnSync(node, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', binary], { encoding: 'utf8' });
+  return r.status === 0;
+}
+
 function newest24() {
   const pinned = process.env.NODE24_VERSION;
   if (pinned) return pinned;
@@ -91,17 +97,21 @@ try {
   const cached = join(cache, `better-sqlite3-${bsVersion}-node-${headersVersion}`);
   const binary = join(cached, 'Release/better_sqlite3.node');
   let started = Date.now();
-  if (existsSync(binary)) {
+  if (existsSync(binary) && loads(join(runtime, 'bin/node'), binary)) {
     log(`better-sqlite3 ${bsVersion} for Node 24 from the cache (${headersVersion} headers)`);
   } else {
     const work = join(cache, `better-sqlite3-${bsVersion}-src`);
     rmSync(work, { recursive: true, force: true });
     cpSync(addon, work, { recursive: true, filter: (src) => !src.startsWith(join(addon, 'build')) });
     const gyp = join(dirname(process.execPath), '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js');
-    sh(process.execPath, [gyp, 'rebuild', '--release', `--nodedir=${headers}`], { cwd: work, env: { ...process.env, JOBS: 'max' } });
+    // npm passes the project's .npmrc to scripts as npm_config_* variables, and node-gyp takes
+    // npm_config_nodedir (the machine's Node 20 headers) over --nodedir: drop it.
+    const gypEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.toLowerCase() !== 'npm_config_nodedir'));
+    sh(process.execPath, [gyp, 'rebuild', '--release', `--nodedir=${headers}`], { cwd: work, env: { ...gypEnv, JOBS: 'max' } });
     mkdirSync(dirname(binary), { recursive: true });
     cpSync(join(work, 'build/Release/better_sqlite3.node'), binary);
     rmSync(work, { recursive: true, force: true });
+    if (!loads(join(runtime, 'bin/node'), binary)) throw new Error(`the better-sqlite3 build for Node ${version} does not load in it`);
     log(`built better-sqlite3 ${bsVersion} against the ${headersVersion} headers in ${time(started)}`);
   }
 
