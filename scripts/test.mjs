@@ -7,7 +7,8 @@
 // Prints one closing line `N passed, N failed` summing everything (also written to
 // var/test-results/summary.json for CI) and exits non-zero on any failure.
 // `npm test -- <name>...` runs only the named steps (typecheck, biome, boundaries, cycles, shape,
-// engines, deps, timing, unit, build, size, server, e2e); e2e brings the builds it needs.
+// engines, deps, timing, unit, build, size, server, e2e); e2e brings the builds it needs. The
+// builds come first, and the browser tests' server starts right after them (serveE2e).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,11 +28,11 @@ const summary = [];
 const notes = [];
 
 /** Runs a command, its output streamed; resolves whether it succeeded. */
-function step(name, cmd, args) {
+function step(name, cmd, args, env = process.env) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
     const finish = (ok) => {
       summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       done(ok);
@@ -50,9 +51,9 @@ async function check(name, cmd, args) {
 }
 
 /** A vitest run whose JSON report is summed. A run that crashes before reporting counts as one failure. */
-async function vitest(name, args) {
+async function vitest(name, args, env = process.env) {
   const file = join(out, `${name}.json`);
-  const ok = await step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  const ok = await step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   if (!existsSync(file)) {
     failed++;
     return;
@@ -92,31 +93,59 @@ async function gates() {
   if (wanted('timing')) await check('no timing assertions', ...gate('check-no-timing.mjs'));
 }
 
-/** The builds, then what runs against them. A build that fails fails what needs it too. */
-async function builtAndBrowser() {
-  let webBuilt = false;
-  let serverBuilt = false;
-  if (wanted('build') || wanted('size') || wanted('e2e')) webBuilt = await check('build web', 'npm', ['run', 'build', '--silent']);
-  if (wanted('size')) {
-    if (webBuilt) await check('bundle budgets', 'npm', ['run', 'size', '--silent', '-w', '@qfl/web']);
-    else failed++;
-  }
-  if (wanted('server') || wanted('e2e')) serverBuilt = await check('build server', process.execPath, ['packages/server/build.mjs']);
-  if (wanted('e2e')) {
-    if (webBuilt && serverBuilt) await vitest('e2e', ['-c', 'e2e/vitest.config.ts']);
-    else failed++;
-  }
+/** The builds, first: the bundle budgets and the browser tests need them. */
+async function builds() {
+  const built = { web: false, server: false };
+  if (wanted('build') || wanted('size') || wanted('e2e')) built.web = await check('build web', 'npm', ['run', 'build', '--silent']);
+  if (wanted('server') || wanted('e2e')) built.server = await check('build server', process.execPath, ['packages/server/build.mjs']);
+  return built;
 }
 
-// One step at a time: on these 2-core machines the suites are CPU-bound, and running the unit
-// suites beside the browser tests made both slower than one after the other (and the e2e server's
-// background sentence indexing missed its deadline).
-await gates();
-if (wanted('unit')) await vitest('unit', []);
-// CI (.ci/run) also runs the suites on Node 24 here and counts that run from its result file.
-const node24 = process.env.QFL_NODE24_RESULT;
-if (node24 && wanted('unit')) await step('unit on Node 24', process.execPath, ['scripts/test-node24.mjs', node24]);
-await builtAndBrowser();
+/**
+ * The browser tests' server, started now so that its content load and background sentence index
+ * (about 80 s of work) overlap the gates and unit suites instead of slowing the browser tests; the
+ * e2e run finds it through QFL_E2E_SERVER (e2e/main-server.ts) and starts its own if it is not up.
+ */
+function serveE2e() {
+  const stateFile = join(out, 'e2e-server.json');
+  // One process (tsx as a loader, not its CLI), so the stop signal reaches serve.ts itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts', stateFile], {
+    cwd: root,
+    env: process.env,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  child.on('error', () => undefined);
+  const exited = new Promise((done) => child.once('exit', done));
+  return {
+    env: { ...process.env, QFL_E2E_SERVER: stateFile },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const built = await builds();
+const e2eServer = wanted('e2e') && built.web && built.server ? serveE2e() : null;
+try {
+  // One step at a time otherwise: on these 2-core machines the suites are CPU-bound, and running
+  // the unit suites beside the browser tests made both slower than one after the other.
+  await gates();
+  if (wanted('unit')) await vitest('unit', []);
+  // CI (.ci/run) also runs the suites on Node 24 here and counts that run from its result file.
+  const node24 = process.env.QFL_NODE24_RESULT;
+  if (node24 && wanted('unit')) await step('unit on Node 24', process.execPath, ['scripts/test-node24.mjs', node24]);
+  if (wanted('size')) {
+    if (built.web) await check('bundle budgets', 'npm', ['run', 'size', '--silent', '-w', '@qfl/web']);
+    else failed++;
+  }
+  if (wanted('e2e')) {
+    if (e2eServer) await vitest('e2e', ['-c', 'e2e/vitest.config.ts'], e2eServer.env);
+    else failed++;
+  }
+} finally {
+  await e2eServer?.stop();
+}
 
 writeFileSync(join(out, 'summary.json'), `${JSON.stringify({ passed, failed, steps: summary, notes })}\n`);
 console.log(`\n${[...notes, ...summary].join('\n')}`);

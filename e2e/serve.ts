@@ -1,0 +1,27 @@
+/**
+ * `tsx e2e/serve.ts <state file>`: starts the end-to-end run's server ahead of it (npm test does,
+ * before the unit suites), writes `{ url, logFile }` to the state file once it answers, and stops
+ * it on SIGTERM or when its parent goes away (stdin closes).
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { type ServedState, startMainServer } from './main-server.js';
+
+const stateFile = process.argv[2] ?? '';
+if (stateFile === '') throw new Error('usage: tsx e2e/serve.ts <state file>');
+rmSync(stateFile, { force: true });
+const server = await startMainServer();
+const state: ServedState = { url: server.url, logFile: server.logFile };
+writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  rmSync(stateFile, { force: true });
+  await server.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();
