@@ -1,7 +1,7 @@
 /**
  * The figures a learner is shown about their memory, each defined once. Progress, the mentor's
  * view of a student, a book's overview, the book list's known share, reading coverage and battles
- * all count with these functions, and the server's SQL (server `study/known.ts`) is built from the
+ * all count with these functions, and the server's SQL (server `study/progress-repo.ts`) is built from the
  * same constants:
  *
  * - learned: the card has at least one successful review (rating > 1), i.e. `learnedAt` is set;

@@ -15,14 +15,13 @@ import {
   type ReviewMode,
   type StudyWord,
 } from '@qfl/core';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
-import { bookPolicy } from '../books/policy.js';
 import { memoryRepo } from '../memory/repo.js';
 import { flashcardItems, reviewModeOf } from './recall.js';
 import { bookSources, type StudyContext, studyBook } from './context.js';
 import { groupItems, poolsOf, shuffle, singleItems } from './items.js';
+import { studyRepo } from './repo.js';
 import { insertSession, rngFor } from './sessions.js';
 import { sessionsRepo } from './sessions-repo.js';
 import { keyOf, presentWords, type WordSource } from './words.js';
@@ -53,12 +52,7 @@ export async function groupSession(db: Executor, ctx: StudyContext, bookId: numb
       near.filter((s) => keyOf(s) !== null),
     ),
   );
-  const done = await db
-    .selectFrom('points_ledger')
-    .select('id')
-    .where('user_id', '=', ctx.userId)
-    .where('ref', '=', `group:${book.id}:${group}`)
-    .executeTakeFirst();
+  const done = await studyRepo.creditByRef(db, ctx.userId, `group:${book.id}:${group}`);
   return insertSession(db, ctx, {
     kind: 'group',
     bookId: book.id,
@@ -72,37 +66,11 @@ export async function groupSession(db: Executor, ctx: StudyContext, bookId: numb
 
 /** Due cards, most forgotten first: elapsed time over stability orders them as retrievability does. */
 export async function dueSources(db: Executor, ctx: StudyContext, limit: number): Promise<WordSource[]> {
-  // The order reads only the covering index (user_id, due, last_review, stability); texts are
-  // fetched for the few cards kept. Every stored card has been reviewed (reps ≥ 1).
-  const due = await db
-    .selectFrom('memory_cards as c')
-    .select(['c.id'])
-    .where('c.user_id', '=', ctx.userId)
-    .where('c.due', '<=', ctx.now)
-    .orderBy(sql`(${ctx.now} - c.last_review) / (c.stability + 0.01)`, 'desc')
-    .limit(limit)
-    .execute();
+  // Texts are fetched only for the few cards kept.
+  const due = await studyRepo.dueCardIds(db, ctx.userId, ctx.now, limit);
   if (due.length === 0) return [];
   const ids = due.map((r) => r.id);
-  const rows = await db
-    .selectFrom('memory_cards as c')
-    .leftJoin('book_items as i', 'i.id', 'c.item_id')
-    .leftJoin('books as b', 'b.id', 'i.book_id')
-    .leftJoin('dict_entries as e', 'e.id', 'c.entry_id')
-    .select([
-      'c.id',
-      'c.entry_id',
-      'c.item_id',
-      'c.card_key',
-      'i.text as item_text',
-      'i.translation',
-      'e.headword',
-      'e.lang as entry_lang',
-      'b.lang as book_lang',
-      'b.type as book_type',
-    ])
-    .where('c.id', 'in', ids)
-    .execute();
+  const rows = await studyRepo.cardTexts(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -124,14 +92,7 @@ export async function dueSources(db: Executor, ctx: StudyContext, limit: number)
 
 /** Words of the learner's recent study, for distractors of sessions that are not a book group. */
 async function distractorPool(db: Executor, ctx: StudyContext, lang: string | null): Promise<WordSource[]> {
-  let q = db
-    .selectFrom('memory_cards as c')
-    .innerJoin('dict_entries as e', 'e.id', 'c.entry_id')
-    .select(['e.id', 'e.headword', 'e.lang'])
-    .where('c.user_id', '=', ctx.userId)
-    .where('c.card_key', 'like', 'e:%');
-  if (lang) q = q.where('e.lang', '=', lang);
-  const mine = await q.orderBy('c.id', 'desc').limit(60).execute();
+  const mine = await studyRepo.recentCardEntries(db, ctx.userId, lang);
   const out: WordSource[] = mine.map((r) => ({
     entryId: r.id,
     itemId: null,
@@ -141,15 +102,7 @@ async function distractorPool(db: Executor, ctx: StudyContext, lang: string | nu
     lang: r.lang,
   }));
   if (out.length < 12 && lang) {
-    const common = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'headword', 'lang'])
-      .where('lang', '=', lang)
-      .where('freq_rank', 'is not', null)
-      .where('retired_at', 'is', null)
-      .orderBy('freq_rank')
-      .limit(40)
-      .execute();
+    const common = await studyRepo.commonEntries(db, lang);
     for (const r of common) out.push({ entryId: r.id, itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang });
   }
   return out;
@@ -177,29 +130,12 @@ export async function reviewSession(db: Executor, ctx: StudyContext, limit: numb
 }
 
 export async function newWordsSources(db: Executor, userId: number, limit: number, offset: number): Promise<WordSource[]> {
-  const rows = await db
-    .selectFrom('user_words as w')
-    .innerJoin('dict_entries as e', 'e.id', 'w.entry_id')
-    .select(['e.id', 'e.headword', 'e.lang'])
-    .where('w.user_id', '=', userId)
-    .where('w.in_new_words', '=', 1)
-    .orderBy('w.added_at', 'desc')
-    .orderBy('w.seq', 'desc')
-    .orderBy('e.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows = await studyRepo.newWords(db, userId, limit, offset);
   return rows.map((r) => ({ entryId: r.id, itemId: null, sentence: false, text: r.headword, translation: null, lang: r.lang }));
 }
 
 export async function newWordsCount(db: Executor, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('user_words')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('in_new_words', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return studyRepo.newWordsCount(db, userId);
 }
 
 /** A page of the new-words book, each word with its card. */
@@ -238,17 +174,7 @@ export const MIN_QUIZ_WORDS = 4;
  * need no card: a test's answers about them become word evidence.
  */
 async function levelSources(db: Executor, ctx: StudyContext, level: number, perBook = 400): Promise<WordSource[]> {
-  const books = await db
-    .selectFrom('books')
-    .select(['id'])
-    .where('lang', '=', ctx.learningLang ?? 'en')
-    .where('level', '=', level)
-    .where('type', '=', 'word')
-    .where(bookPolicy.visibleWhere(ctx.actor))
-    .where('retired_at', 'is', null)
-    .orderBy('id')
-    .limit(5)
-    .execute();
+  const books = await studyRepo.levelWordBooks(db, ctx.actor, ctx.learningLang ?? 'en', level);
   const out: WordSource[] = [];
   for (const b of books) out.push(...(await bookSources(db, await studyBook(db, ctx.actor, b.id), undefined, perBook)));
   return out;
@@ -294,20 +220,8 @@ export async function quizSession(
 /** Today's daily test state: done (completed today), earned (points credited today). */
 export async function dailyTestState(db: Executor, ctx: StudyContext) {
   const day = learnerDayKey(ctx.now, ctx.day);
-  const done = await db
-    .selectFrom('study_sessions')
-    .select(['id', 'completed_at'])
-    .where('user_id', '=', ctx.userId)
-    .where('kind', '=', 'daily-test')
-    .where('day_key', '=', day)
-    .orderBy('id', 'desc')
-    .execute();
-  const earned = await db
-    .selectFrom('points_ledger')
-    .select('amount')
-    .where('user_id', '=', ctx.userId)
-    .where('ref', '=', `daily-test:${day}`)
-    .executeTakeFirst();
+  const done = await studyRepo.dailyTests(db, ctx.userId, day);
+  const earned = await studyRepo.creditedAmount(db, ctx.userId, `daily-test:${day}`);
   const open = done.find((s) => s.completed_at === null);
   return {
     day,

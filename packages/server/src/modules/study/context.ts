@@ -4,8 +4,8 @@ import type { Executor } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { bookPolicy } from '../books/policy.js';
-import { BOOK_COLUMNS } from '../books/repo.js';
 import { userMemorySettings } from '../memory/service.js';
+import { studyRepo } from './repo.js';
 import { meaningOrder, type WordContext, type WordSource } from './words.js';
 
 export interface StudyContext extends WordContext {
@@ -20,7 +20,7 @@ export interface StudyContext extends WordContext {
 }
 
 export async function studyContext(db: Executor, actor: Actor, uiLang: string, now = Date.now()): Promise<StudyContext> {
-  const user = await db.selectFrom('users').select(['native_lang', 'learning_lang', 'level']).where('id', '=', actor.id).executeTakeFirst();
+  const user = await studyRepo.learner(db, actor.id);
   const s = await userMemorySettings(db, actor.id, actor.timeZone);
   const day = s.day ?? learnerDayOf(actor.timeZone);
   return {
@@ -59,24 +59,14 @@ export interface BookRow {
 
 /** A book the actor may study, or `study.bookNotFound` (unknown, retired or someone's private book alike). */
 export async function studyBook(db: Executor, actor: Actor, bookId: number): Promise<BookRow> {
-  const book = await db
-    .selectFrom('books')
-    .select([...BOOK_COLUMNS, 'retired_at'])
-    .where('id', '=', bookId)
-    .executeTakeFirst();
+  const book = await studyRepo.book(db, bookId);
   if (!book || book.retired_at !== null || !bookPolicy.can(actor, 'view', book)) throw new AppError('study.bookNotFound', 404);
   return book;
 }
 
 /** Items of a book (one group, or all) as word sources, in book order. */
 export async function bookSources(db: Executor, book: BookRow, group?: number, limit = 100_000, offset = 0): Promise<WordSource[]> {
-  let q = db
-    .selectFrom('book_items')
-    .select(['id', 'entry_id', 'text', 'translation'])
-    .where('book_id', '=', book.id)
-    .where('retired_at', 'is', null);
-  if (group !== undefined) q = q.where('group_no', '=', group);
-  const rows = await q.orderBy('position').limit(limit).offset(offset).execute();
+  const rows = await studyRepo.bookItems(db, book.id, group, limit, offset);
   const sentence = book.type === 'sentence';
   return rows.map((r) => ({
     entryId: r.entry_id,

@@ -5,10 +5,10 @@
  * Dismissing it is the client's (nothing is written).
  */
 import { BOOK_EVIDENCE_MAX, type BookEvidence, type MarkKnownBody, type MarkKnownResult } from '@qfl/core';
-import { sql } from 'kysely';
 import { type Executor, idempotent } from '../../db/executor.js';
 import { recordReview } from '../memory/service.js';
 import type { BookRow, StudyContext } from './context.js';
+import { studyRepo } from './repo.js';
 
 interface Offered {
   entryId: number;
@@ -17,18 +17,10 @@ interface Offered {
 
 /** The book's offered words in book order (first position), at most `limit`, and how many there are. */
 async function offered(db: Executor, userId: number, bookId: number, limit: number): Promise<{ words: Offered[]; count: number }> {
-  const rows = await sql<{ entry_id: number; headword: string; pos: number }>`
-    select i.entry_id, e.headword, min(i.position) as pos
-    from book_items i
-    join word_evidence w on w.user_id = ${userId} and w.entry_id = i.entry_id and w.known = 1
-    join dict_entries e on e.id = i.entry_id
-    left join memory_cards c on c.user_id = ${userId} and c.card_key = ${sql`'e:' || i.entry_id`} and c.reps > 0
-    where i.book_id = ${bookId} and i.retired_at is null and i.entry_id is not null and c.id is null
-    group by i.entry_id, e.headword
-    order by pos, i.entry_id`.execute(db);
+  const rows = await studyRepo.knownWithoutCard(db, userId, bookId);
   return {
-    words: rows.rows.slice(0, limit).map((r) => ({ entryId: Number(r.entry_id), headword: r.headword })),
-    count: rows.rows.length,
+    words: rows.slice(0, limit).map((r) => ({ entryId: Number(r.entry_id), headword: r.headword })),
+    count: rows.length,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Study progress, with the figures of core `rules/figures.ts`: words learned, known now and
- * mature (SQL from `known.ts`), true retention over the last 30 learner days (all, young and
+ * mature (SQL from `progress-repo.ts`), true retention over the last 30 learner days (all, young and
  * mature), expected known words in 30 days (the sum of R over learned cards), the streak of study
  * days, a calendar of the last year, the due forecasts for 7 and 30 learner days and the vocabulary
  * size history. Every day is the learner's day (time zone + rollover hour). The calendar and the
@@ -14,25 +14,21 @@ import {
   DUE_FORECAST_DAYS,
   EXPECTED_KNOWN_DAYS,
   expectedKnown,
-  FAILED_RATING,
   FIGURE_DAY_MS,
   type LearnerDay,
   learnerDayKey,
   learnerDayOf,
   learnerDaysFrom,
   learnerToday,
-  MATURE_DAYS,
   type Progress,
-  REVIEW_STATE,
   retentionWindowStart,
   studyStreak,
   WORKLOAD_FORECAST_DAYS,
 } from '@qfl/core';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { userMemorySettings } from '../memory/service.js';
 import type { StudyContext } from './context.js';
-import { knownSql, learnedSql, matureSql } from './known.js';
+import { progressRepo } from './progress-repo.js';
 
 /** Vocabulary size estimates of a learner in a language (the vocabulary test module answers). */
 export interface VocabularyHistory {
@@ -41,12 +37,7 @@ export interface VocabularyHistory {
 
 /** Days of the calendar since a learner day key (study_days is written with every review). */
 export async function studyDays(db: Executor, userId: number, since: string) {
-  const rows = await db
-    .selectFrom('study_days')
-    .select(['day', 'reviews', 'ms'])
-    .where('user_id', '=', userId)
-    .where('day', '>=', since)
-    .execute();
+  const rows = await progressRepo.studyDays(db, userId, since);
   return new Map(rows.map((r) => [r.day, { reviews: r.reviews, ms: r.ms }]));
 }
 
@@ -56,12 +47,7 @@ export async function learnedCounts(
   userId: number,
   now: number,
 ): Promise<{ learned: number; known: number; mature: number }> {
-  const counts = await sql<{ learned: number; known: number | null; mature: number | null }>`
-    select count(*) as learned,
-      sum(case when ${knownSql(now)} then 1 else 0 end) as known,
-      sum(case when ${matureSql()} then 1 else 0 end) as mature
-    from memory_cards c where c.user_id = ${userId} and ${learnedSql()}`.execute(db);
-  const c = counts.rows[0];
+  const c = await progressRepo.learnedCounts(db, userId, now);
   return { learned: Number(c?.learned ?? 0), known: Number(c?.known ?? 0), mature: Number(c?.mature ?? 0) };
 }
 
@@ -76,16 +62,7 @@ export async function trueRetentionOf(
   now: number,
   day: LearnerDay,
 ): Promise<{ all: number | null; young: number | null; mature: number | null }> {
-  const r = (
-    await sql<{ n: number; ok: number | null; mn: number | null; mok: number | null }>`
-    select count(*) as n,
-      sum(case when rating > ${sql.lit(FAILED_RATING)} then 1 else 0 end) as ok,
-      sum(case when elapsed_days >= ${sql.lit(MATURE_DAYS)} then 1 else 0 end) as mn,
-      sum(case when elapsed_days >= ${sql.lit(MATURE_DAYS)} and rating > ${sql.lit(FAILED_RATING)} then 1 else 0 end) as mok
-    from review_logs
-    where user_id = ${userId} and reviewed_at >= ${retentionWindowStart(now, day)} and reviewed_at <= ${now}
-      and state_before = ${sql.lit(REVIEW_STATE)}`.execute(db)
-  ).rows[0];
+  const r = await progressRepo.retentionCounts(db, userId, retentionWindowStart(now, day), now);
   const n = Number(r?.n ?? 0);
   const ok = Number(r?.ok ?? 0);
   const mn = Number(r?.mn ?? 0);
@@ -96,12 +73,7 @@ export async function trueRetentionOf(
 
 /** Expected known words `EXPECTED_KNOWN_DAYS` days from now: the sum of R over learned cards (core). */
 export async function expectedKnownOf(db: Executor, userId: number, now: number, weights: readonly number[] | null | undefined) {
-  const rows = await db
-    .selectFrom('memory_cards as c')
-    .select(['c.state', 'c.stability', 'c.last_review', 'c.learned_at'])
-    .where('c.user_id', '=', userId)
-    .where('c.learned_at', 'is not', null)
-    .execute();
+  const rows = await progressRepo.learnedCards(db, userId);
   const cards = rows.map((r) => ({ state: r.state, stability: r.stability, lastReview: r.last_review, learnedAt: r.learned_at }));
   return Math.round(expectedKnown(cards, now + EXPECTED_KNOWN_DAYS * FIGURE_DAY_MS, { weights: weights ?? null }) * 10) / 10;
 }
@@ -109,27 +81,14 @@ export async function expectedKnownOf(db: Executor, userId: number, now: number,
 /** Reviews due per learner day for `count` days (core `workloadForecast`, bucketed in SQL). */
 export async function dueForecast(db: Executor, userId: number, now: number, day: LearnerDay, count: number) {
   const days = learnerDaysFrom(now, count, day);
-  const cases = sql.join(
-    days.map((d, i) => sql`when c.due < ${d.end} then ${sql.lit(i)}`),
-    sql` `,
-  );
-  const rows = await sql<{ d: number; n: number }>`
-    select case ${cases} else ${sql.lit(count)} end as d, count(*) as n from memory_cards c
-    where c.user_id = ${userId} and c.reps > 0 and c.due < ${(days.at(-1) as { end: number }).end}
-    group by 1`.execute(db);
-  const perDay = new Map(rows.rows.map((r) => [Number(r.d), Number(r.n)]));
+  const rows = await progressRepo.dueByDay(db, userId, days, count);
+  const perDay = new Map(rows.map((r) => [Number(r.d), Number(r.n)]));
   return days.map((d, i) => ({ day: d.key, count: perDay.get(i) ?? 0 }));
 }
 
 /** Reviews and milliseconds (answers and listening) of today's learner day. */
 export async function todayReviews(db: Executor, userId: number, now: number, day: LearnerDay): Promise<{ reviews: number; ms: number }> {
-  // study_days is written under the learner day's key with every review and every listening report.
-  const r = await db
-    .selectFrom('study_days')
-    .select(['reviews', 'ms'])
-    .where('user_id', '=', userId)
-    .where('day', '=', learnerToday(now, day).key)
-    .executeTakeFirst();
+  const r = await progressRepo.studyDay(db, userId, learnerToday(now, day).key);
   return { reviews: r?.reviews ?? 0, ms: r?.ms ?? 0 };
 }
 
@@ -152,7 +111,7 @@ export const subjectOf = (ctx: StudyContext): ProgressSubject => ({
 
 /** The subject for any user, read as `studyContext` reads the learner (zone, rollover hour, weights). */
 export async function subjectOfUser(db: Executor, userId: number, now: number): Promise<ProgressSubject> {
-  const user = await db.selectFrom('users').select(['time_zone', 'learning_lang']).where('id', '=', userId).executeTakeFirst();
+  const user = await progressRepo.userZone(db, userId);
   const s = await userMemorySettings(db, userId, user?.time_zone);
   return {
     userId,

@@ -1,7 +1,7 @@
-/** SQL of practice sessions: sessions, their items and answers. */
-import type { Selectable } from 'kysely';
+/** SQL of practice sessions: sessions, their items and answers, the groups they complete and the cards a summary shows. */
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { StudySessionItemsTable, StudySessionsTable } from '../../db/schema.js';
+import type { GroupProgressTable, StudyAnswersTable, StudySessionItemsTable, StudySessionsTable } from '../../db/schema.js';
 import type { DraftItem } from './items.js';
 
 export type SessionRow = Selectable<StudySessionsTable>;
@@ -112,5 +112,61 @@ export const sessionsRepo = {
     q = group === null ? q.where('group_no', 'is', null) : q.where('group_no', '=', group);
     const row = await q.orderBy('id', 'desc').executeTakeFirst();
     return row?.id;
+  },
+
+  /** Book items by id with their text and their book's type (item cards of a session). */
+  async itemTexts(db: Executor, itemIds: number[]): Promise<{ id: number; text: string; translation: string | null; type: string }[]> {
+    return db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select(['i.id', 'i.text', 'i.translation', 'b.type'])
+      .where('i.id', 'in', itemIds)
+      .execute();
+  },
+
+  async complete(db: Executor, id: number, now: number): Promise<void> {
+    await db.updateTable('study_sessions').set({ completed_at: now }).where('id', '=', id).execute();
+  },
+
+  /** The group completed, once per (user, book, group). */
+  async groupCompleted(db: Executor, row: Insertable<GroupProgressTable>): Promise<void> {
+    await db
+      .insertInto('group_progress')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'book_id', 'group_no']).doNothing())
+      .execute();
+  },
+
+  async setPoints(db: Executor, id: number, points: number): Promise<void> {
+    await db.updateTable('study_sessions').set({ points }).where('id', '=', id).execute();
+  },
+
+  async updateItem(db: Executor, itemId: number, set: Updateable<StudySessionItemsTable>): Promise<void> {
+    await db.updateTable('study_session_items').set(set).where('id', '=', itemId).execute();
+  },
+
+  /** These items of the session answered right at `now`, those not right yet. */
+  async markRight(db: Executor, sessionId: number, itemIds: number[], now: number): Promise<void> {
+    await db
+      .updateTable('study_session_items')
+      .set({ right_at: now })
+      .where('session_id', '=', sessionId)
+      .where('id', 'in', itemIds)
+      .where('right_at', 'is', null)
+      .execute();
+  },
+
+  async insertAnswer(db: Executor, row: Insertable<StudyAnswersTable>): Promise<void> {
+    await db.insertInto('study_answers').values(row).execute();
+  },
+
+  /** The learner's cards of these keys, reviewed or not, with their due time. */
+  async cards(db: Executor, userId: number, keys: string[]) {
+    return db
+      .selectFrom('memory_cards')
+      .select(['card_key', 'entry_id', 'item_id', 'due', 'reps'])
+      .where('user_id', '=', userId)
+      .where('card_key', 'in', keys)
+      .execute();
   },
 };

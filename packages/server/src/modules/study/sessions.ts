@@ -116,12 +116,7 @@ async function sessionWords(db: Executor, ctx: StudyContext, items: ItemRow[]): 
   const itemIds = items.filter((i) => i.card_key.startsWith('i:')).map((i) => Number(i.item_id));
   const texts = new Map<number, { text: string; translation: string | null; word: boolean }>();
   if (itemIds.length) {
-    for (const r of await db
-      .selectFrom('book_items as i')
-      .innerJoin('books as b', 'b.id', 'i.book_id')
-      .select(['i.id', 'i.text', 'i.translation', 'b.type'])
-      .where('i.id', 'in', [...new Set(itemIds)])
-      .execute()) {
+    for (const r of await sessionsRepo.itemTexts(db, [...new Set(itemIds)])) {
       texts.set(r.id, { text: r.text, translation: r.translation, word: r.type === 'word' });
     }
   }
@@ -175,19 +170,15 @@ async function ownSession(db: Executor, ctx: StudyContext, sessionId: number): P
 
 /** Points a completed session earns: a group once per (book, group), the daily test once per day. */
 async function completeSession(trx: Executor, ctx: StudyContext, s: SessionRow): Promise<number> {
-  await trx.updateTable('study_sessions').set({ completed_at: ctx.now }).where('id', '=', s.id).execute();
+  await sessionsRepo.complete(trx, s.id, ctx.now);
   let points = 0;
   if (s.kind === 'group' && s.book_id !== null && s.group_no !== null) {
-    await trx
-      .insertInto('group_progress')
-      .values({ user_id: ctx.userId, book_id: s.book_id, group_no: s.group_no, completed_at: ctx.now })
-      .onConflict((oc) => oc.columns(['user_id', 'book_id', 'group_no']).doNothing())
-      .execute();
+    await sessionsRepo.groupCompleted(trx, { user_id: ctx.userId, book_id: s.book_id, group_no: s.group_no, completed_at: ctx.now });
     if (s.reward > 0) points = await creditPoints(trx, ctx.userId, s.reward, 'group', `group:${s.book_id}:${s.group_no}`, ctx.now);
   } else if (s.kind === 'daily-test' && s.day_key && s.reward > 0) {
     points = await creditPoints(trx, ctx.userId, s.reward, 'daily-test', `daily-test:${s.day_key}`, ctx.now);
   }
-  if (points > 0) await trx.updateTable('study_sessions').set({ points }).where('id', '=', s.id).execute();
+  if (points > 0) await sessionsRepo.setPoints(trx, s.id, points);
   return points;
 }
 
@@ -241,16 +232,12 @@ export async function answerItem(
               ctx.now,
             )
           ).card;
-    await trx
-      .updateTable('study_session_items')
-      .set({
-        attempts: item.attempts + 1,
-        // Any grade ends a flashcard's turn: its due date says when it comes back.
-        ...(correct || rating !== null ? { right_at: ctx.now } : {}),
-        ...(item.attempts === 0 ? { first_correct: correct ? 1 : 0 } : {}),
-      })
-      .where('id', '=', item.id)
-      .execute();
+    await sessionsRepo.updateItem(trx, item.id, {
+      attempts: item.attempts + 1,
+      // Any grade ends a flashcard's turn: its due date says when it comes back.
+      ...(correct || rating !== null ? { right_at: ctx.now } : {}),
+      ...(item.attempts === 0 ? { first_correct: correct ? 1 : 0 } : {}),
+    });
     const items = await sessionsRepo.items(trx, session.id);
     const completed = isDone(session.kind, items);
     const points = completed ? await completeSession(trx, ctx, session) : 0;
@@ -263,20 +250,17 @@ export async function answerItem(
       points: points + taskPoints,
       taskPoints,
     };
-    await trx
-      .insertInto('study_answers')
-      .values({
-        user_id: ctx.userId,
-        session_id: session.id,
-        item_id: item.id,
-        request_id: input.requestId,
-        answer: input.answer,
-        correct: correct ? 1 : 0,
-        ms: input.ms,
-        result: JSON.stringify(result),
-        created_at: ctx.now,
-      })
-      .execute();
+    await sessionsRepo.insertAnswer(trx, {
+      user_id: ctx.userId,
+      session_id: session.id,
+      item_id: item.id,
+      request_id: input.requestId,
+      answer: input.answer,
+      correct: correct ? 1 : 0,
+      ms: input.ms,
+      result: JSON.stringify(result),
+      created_at: ctx.now,
+    });
     return result;
   });
 }
@@ -323,17 +307,12 @@ export async function skipWord(
     );
     if (review.replay) return { card: review.card, completed: session.completed_at !== null, points: 0 };
     if (session.completed_at !== null) throw new AppError('study.sessionFinished', 409);
-    await trx
-      .updateTable('study_session_items')
-      .set({ right_at: ctx.now })
-      .where('session_id', '=', session.id)
-      .where(
-        'id',
-        'in',
-        mine.map((i) => i.id),
-      )
-      .where('right_at', 'is', null)
-      .execute();
+    await sessionsRepo.markRight(
+      trx,
+      session.id,
+      mine.map((i) => i.id),
+      ctx.now,
+    );
     const after2 = await sessionsRepo.items(trx, session.id);
     const completed = isDone(session.kind, after2);
     const points = completed ? await completeSession(trx, ctx, session) : 0;
@@ -361,14 +340,7 @@ export async function sessionSummary(db: Executor, ctx: StudyContext, sessionId:
       });
   }
   const keys = [...new Set(items.map((i) => i.card_key))];
-  const cards = keys.length
-    ? await db
-        .selectFrom('memory_cards')
-        .select(['card_key', 'entry_id', 'item_id', 'due', 'reps'])
-        .where('user_id', '=', ctx.userId)
-        .where('card_key', 'in', keys)
-        .execute()
-    : [];
+  const cards = keys.length ? await sessionsRepo.cards(db, ctx.userId, keys) : [];
   const textOf = new Map<string, string>();
   for (const it of items) {
     if (textOf.has(it.card_key)) continue;

@@ -6,36 +6,23 @@
  * counts the progress page shows.
  */
 import { learnerToday, type Today } from '@qfl/core';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { presentBook } from '../books/presenter.js';
 import { pointsRepo } from '../points/repo.js';
 import { dailyTestState, dueSources } from './builders.js';
 import { type StudyContext, studyBook } from './context.js';
 import { todayReviews } from './progress.js';
+import { studyRepo } from './repo.js';
 import { keyOf, presentWords, type WordSource } from './words.js';
 
 const LIST_DUE = 30;
 
 export async function todayCounts(db: Executor, ctx: StudyContext) {
-  const due = await db
-    .selectFrom('memory_cards')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', ctx.userId)
-    .where('reps', '>', 0)
-    .where('due', '<=', ctx.now)
-    .executeTakeFirstOrThrow();
+  const due = await studyRepo.dueCount(db, ctx.userId, ctx.now);
   const today = learnerToday(ctx.now, ctx.day);
-  const fresh = await db
-    .selectFrom('memory_cards')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', ctx.userId)
-    .where('reps', '>', 0)
-    .where('created_at', '>=', today.start)
-    .where('created_at', '<', today.end)
-    .executeTakeFirstOrThrow();
+  const fresh = await studyRepo.cardsMadeBetween(db, ctx.userId, today.start, today.end);
   const reviewed = await todayReviews(db, ctx.userId, ctx.now, ctx.day);
-  return { due: Number(due.n), reviewedToday: reviewed.reviews, newToday: Number(fresh.n) };
+  return { due, reviewedToday: reviewed.reviews, newToday: fresh };
 }
 
 export async function todayView(db: Executor, ctx: StudyContext): Promise<Today> {
@@ -45,16 +32,9 @@ export async function todayView(db: Executor, ctx: StudyContext): Promise<Today>
   const room = Math.max(0, ctx.dailyNew - counts.newToday);
   let fresh: WordSource[] = [];
   if (book && book.type !== 'article' && room > 0) {
-    // The first items of the book in order that have no card yet (keys as words.ts keyOf: a word
-    // without a dictionary entry, from an uploaded book, is remembered by its item).
-    const key =
-      book.type === 'sentence' ? sql`'i:' || i.id` : sql`case when i.entry_id is null then 'i:' || i.id else 'e:' || i.entry_id end`;
-    const rows = await sql<{ id: number; entry_id: number | null; text: string; translation: string | null }>`
-      select i.id, i.entry_id, i.text, i.translation from book_items i
-      where i.book_id = ${book.id} and i.retired_at is null
-        and not exists (select 1 from memory_cards c where c.user_id = ${ctx.userId} and c.card_key = ${key})
-      order by i.position limit ${room}`.execute(db);
-    fresh = rows.rows.map((r) => ({
+    // The first items of the book in order that have no card yet.
+    const rows = await studyRepo.itemsWithoutCard(db, ctx.userId, book, room);
+    fresh = rows.map((r) => ({
       entryId: r.entry_id === null ? null : Number(r.entry_id),
       itemId: Number(r.id),
       sentence: book.type === 'sentence',
@@ -69,9 +49,7 @@ export async function todayView(db: Executor, ctx: StudyContext): Promise<Today>
     [...dueList, ...fresh].filter((s) => keyOf(s) !== null),
   );
   const points = await pointsRepo.summary(db, ctx.userId, learnerToday(ctx.now, ctx.day).start);
-  const started =
-    counts.reviewedToday > 0 ||
-    (await db.selectFrom('memory_cards').select('id').where('user_id', '=', ctx.userId).limit(1).executeTakeFirst()) !== undefined;
+  const started = counts.reviewedToday > 0 || (await studyRepo.hasCard(db, ctx.userId));
   return {
     due: counts.due,
     new: fresh.length,

@@ -11,12 +11,12 @@ import {
   type StudyWord,
   type WordStateFilter,
 } from '@qfl/core';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { type UploadedItem, uploadedItems, uploadedMeanings } from '../books/item-extra.js';
 import { parseMeanings } from '../dict/presenter.js';
 import { cardKey, memoryRepo } from '../memory/repo.js';
 import { presentCard } from '../memory/service.js';
+import { studyRepo } from './repo.js';
 
 /** A book item or an entry to show: what the loaders below read. */
 export interface WordSource {
@@ -91,11 +91,7 @@ export async function entriesById(db: Executor, ids: number[]): Promise<Map<numb
   const out = new Map<number, EntryRow>();
   if (ids.length === 0) return out;
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'lang', 'headword', 'reading', 'pron_a', 'pron_b', 'meanings', 'examples'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
+    const rows = await studyRepo.entries(db, ids.slice(i, i + 500));
     for (const r of rows) out.set(r.id, r);
   }
   return out;
@@ -123,13 +119,7 @@ export async function wordStates(db: Executor, userId: number, sources: readonly
   const keys = [...new Set(sources.map(keyOf).filter((k): k is string => k !== null))];
   const states = new Map<string, CardState>();
   for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
-    const rows = await db
-      .selectFrom('memory_cards')
-      .select(['card_key', 'state'])
-      .where('user_id', '=', userId)
-      .where('reps', '>', 0)
-      .where('card_key', 'in', keys.slice(i, i + KEYS_PER_QUERY))
-      .execute();
+    const rows = await studyRepo.cardStates(db, userId, keys.slice(i, i + KEYS_PER_QUERY));
     for (const r of rows) states.set(r.card_key, CARD_STATES[r.state] ?? 'new');
   }
   const stateOf = (s: WordSource): CardState => states.get(keyOf(s) ?? '') ?? 'new';
@@ -158,12 +148,8 @@ export async function presentWords(db: Executor, ctx: WordContext, sources: Word
   const entryIds = [...entries.keys()];
   const flagged = new Set<number>();
   if (entryIds.length) {
-    const rows = await sql<{
-      entry_id: number;
-    }>`select entry_id from user_words where user_id = ${ctx.userId} and in_new_words = 1 and entry_id in (${sql.join(entryIds)})`.execute(
-      db,
-    );
-    for (const r of rows.rows) flagged.add(Number(r.entry_id));
+    const rows = await studyRepo.newWordsFlags(db, ctx.userId, entryIds);
+    for (const r of rows) flagged.add(Number(r.entry_id));
   }
   const uploaded = await uploadedItems(
     db,
