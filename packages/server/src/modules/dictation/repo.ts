@@ -1,4 +1,4 @@
-/** SQL of dictation sessions, their items and the stored answer of each request id. */
+/** SQL of dictation: the book items a session is made from, sessions, their items and the stored answer of each request id. */
 import { type Executor, isPostgres } from '../../db/executor.js';
 
 export interface ItemRow {
@@ -36,6 +36,26 @@ const ITEM_COLUMNS = [
 ] as const;
 
 export const dictationRepo = {
+  /** Of these book items, those whose book is not a word book (sentences, articles). */
+  async nonWordItemIds(db: Executor, itemIds: readonly number[]): Promise<number[]> {
+    const rows = await db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select('i.id')
+      .where('i.id', 'in', itemIds)
+      .where('b.type', '<>', 'word')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async bookItem(db: Executor, id: number) {
+    return db
+      .selectFrom('book_items')
+      .select(['id', 'book_id', 'entry_id', 'text', 'translation', 'retired_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   async insertSession(db: Executor, row: { user_id: number; source: string; book_id: number | null; created_at: number }): Promise<number> {
     const r = await db.insertInto('dictation_sessions').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;

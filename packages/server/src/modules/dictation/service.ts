@@ -57,14 +57,7 @@ async function sourcesFor(db: Executor, actor: Actor, uiLang: string, body: Dict
       const itemIds = words.filter((w) => w.entryId === null && w.itemId !== null).map((w) => w.itemId as number);
       const sentences = new Set<number>();
       if (itemIds.length) {
-        const rows = await db
-          .selectFrom('book_items as i')
-          .innerJoin('books as b', 'b.id', 'i.book_id')
-          .select('i.id')
-          .where('i.id', 'in', itemIds)
-          .where('b.type', '<>', 'word')
-          .execute();
-        for (const r of rows) sentences.add(r.id);
+        for (const id of await dictationRepo.nonWordItemIds(db, itemIds)) sentences.add(id);
       }
       return words.map((w) => ({
         entryId: w.entryId,
@@ -76,11 +69,7 @@ async function sourcesFor(db: Executor, actor: Actor, uiLang: string, body: Dict
       }));
     }
     case 'sentence': {
-      const item = await db
-        .selectFrom('book_items')
-        .select(['id', 'book_id', 'entry_id', 'text', 'translation', 'retired_at'])
-        .where('id', '=', body.sentence as number)
-        .executeTakeFirst();
+      const item = await dictationRepo.bookItem(db, body.sentence as number);
       if (!item || item.retired_at !== null) throw new AppError('dictation.notFound', 404);
       const book = await viewableBook(db, actor, item.book_id);
       return [

@@ -25,11 +25,12 @@ import {
   zhSyllableQuestions,
 } from '@qfl/core';
 import { pinyin, polyphonic } from 'pinyin-pro';
-import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordReview } from '../memory/service.js';
 import { settleTasks } from '../tasks/service.js';
+import { pronTestRepo } from './repo.js';
 
 /** A stored question: the draft (with its answer) and the entry whose memory learns from it. */
 export interface StoredQuestion extends PronQuestionDraft {
@@ -66,19 +67,6 @@ function pooled<T>(db: Executor, key: string, load: () => Promise<T>): Promise<T
   return value;
 }
 
-/** Dictionary words of a language by frequency: headword, pronunciation and meanings. */
-async function rankedWords(db: Executor, lang: string, limit: number) {
-  return db
-    .selectFrom('dict_entries')
-    .select(['headword', 'pron_a', 'pron_b', 'meanings'])
-    .where('lang', '=', lang)
-    .where('freq_rank', 'is not', null)
-    .where('retired_at', 'is', null)
-    .orderBy('freq_rank')
-    .limit(limit)
-    .execute();
-}
-
 export function zhParts(chars: string[]) {
   return chars.flatMap((c) => {
     const tone = Number(pinyin(c, { pattern: 'num' }));
@@ -93,7 +81,7 @@ async function phonetic(db: Executor, lang: string, rng: Rng): Promise<PronQuest
       // Words with a British transcription (pron_b: the learner's dictionary, ECDICT; names and
       // rare senses have none); real transcriptions have a non-ASCII symbol (ə, ː, ɪ…).
       const words = await pooled(db, 'en-ipa', async () =>
-        (await rankedWords(db, 'en', 3000)).flatMap((r) => {
+        (await pronTestRepo.rankedWords(db, 'en', 3000)).flatMap((r) => {
           const ipa = r.pron_b;
           return ipa && /^[a-z]{3,}$/.test(r.headword) && /[^\x20-\x7e]/.test(ipa) && suitable(r.meanings)
             ? [{ text: r.headword, ipa }]
@@ -104,7 +92,7 @@ async function phonetic(db: Executor, lang: string, rng: Rng): Promise<PronQuest
     }
     case 'zh': {
       const parts = await pooled(db, 'zh-syllables', async () => {
-        const chars = (await rankedWords(db, 'zh', 600)).map((r) => r.headword).filter((h) => /^\p{Script=Han}$/u.test(h));
+        const chars = (await pronTestRepo.rankedWords(db, 'zh', 600)).map((r) => r.headword).filter((h) => /^\p{Script=Han}$/u.test(h));
         return zhParts(chars.length >= 20 ? chars : ZH_CHARS);
       });
       return zhSyllableQuestions(parts, PRON_TEST_SIZE, rng);
@@ -113,7 +101,7 @@ async function phonetic(db: Executor, lang: string, rng: Rng): Promise<PronQuest
       return kanaQuestions(PRON_TEST_SIZE, rng);
     case 'ko': {
       const syllables = await pooled(db, 'ko-syllables', async () =>
-        (await rankedWords(db, 'ko', 300)).flatMap((r) => Array.from(r.headword)).filter((c) => /[\uac00-\ud7a3]/.test(c)),
+        (await pronTestRepo.rankedWords(db, 'ko', 300)).flatMap((r) => Array.from(r.headword)).filter((c) => /[\uac00-\ud7a3]/.test(c)),
       );
       return koreanQuestions(syllables.length >= 30 ? syllables : KO_SYLLABLES, PRON_TEST_SIZE, rng);
     }
@@ -145,31 +133,8 @@ async function zhPolyphones(db: Executor, rng: Rng): Promise<PronQuestionDraft[]
   const words = await pooled(db, 'zh-poly-words', async () => {
     // The words of the built-in Chinese word books (curated learning lists); the most frequent
     // dictionary words where there are none.
-    let rows = await db
-      .selectFrom('book_items as i')
-      .innerJoin('books as b', 'b.id', 'i.book_id')
-      .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
-      .select(['e.headword', 'e.reading', 'e.meanings'])
-      .where('b.lang', '=', 'zh')
-      .where('b.builtin', '=', 1)
-      .where('b.type', '=', 'word')
-      .where('b.retired_at', 'is', null)
-      .where('i.retired_at', 'is', null)
-      .where('e.reading', 'is not', null)
-      .limit(ZH_POLY_WORDS * 4)
-      .execute();
-    if (rows.length === 0) {
-      rows = await db
-        .selectFrom('dict_entries')
-        .select(['headword', 'reading', 'meanings'])
-        .where('lang', '=', 'zh')
-        .where('freq_rank', 'is not', null)
-        .where('retired_at', 'is', null)
-        .where('reading', 'is not', null)
-        .orderBy('freq_rank')
-        .limit(ZH_POLY_WORDS)
-        .execute();
-    }
+    let rows = await pronTestRepo.builtinZhBookWords(db, ZH_POLY_WORDS * 4);
+    if (rows.length === 0) rows = await pronTestRepo.frequentZhWords(db, ZH_POLY_WORDS);
     return rows.filter((r) => suitable(r.meanings)).map((r) => ({ word: r.headword, reading: r.reading as string }));
   });
   const fromDict = zhPolyFromWords(words, readingsOf, PRON_TEST_SIZE / 2, rng);
@@ -196,15 +161,7 @@ async function withEntries(db: Executor, lang: string, drafts: PronQuestionDraft
   const words = [...new Set(drafts.map((d) => d.word).filter((w): w is string => w !== null))];
   const ids = new Map<string, number>();
   if (words.length) {
-    const rows = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'headword'])
-      .where('lang', '=', lang)
-      .where('headword', 'in', words)
-      .where('retired_at', 'is', null)
-      .orderBy('freq_rank')
-      .orderBy('id')
-      .execute();
+    const rows = await pronTestRepo.entriesByHeadword(db, lang, words);
     for (const r of rows) if (!ids.has(r.headword)) ids.set(r.headword, r.id);
   }
   return drafts.map((d) => ({ ...d, entryId: d.word === null ? null : (ids.get(d.word) ?? null) }));
@@ -218,21 +175,21 @@ export async function startPronTest(
   rng: Rng = Math.random,
 ): Promise<PronTest> {
   let lang: string | null | undefined = body.lang;
-  if (!lang) {
-    const user = await db.selectFrom('users').select('learning_lang').where('id', '=', actor.id).executeTakeFirst();
-    lang = user?.learning_lang;
-  }
+  if (!lang) lang = await pronTestRepo.learningLang(db, actor.id);
   if (!lang) throw new AppError('validation', 422, { field: 'lang' });
   const drafts = body.kind === 'phonetic' ? await phonetic(db, lang, rng) : await multi(db, lang, rng);
   if (drafts.length === 0) throw new AppError('pronTest.unavailable', 422);
   const questions = await withEntries(db, lang, drafts);
-  const row = await db
-    .insertInto('pron_tests')
-    .values({ user_id: actor.id, kind: body.kind, lang, questions: JSON.stringify(questions), total: questions.length, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await pronTestRepo.insert(db, {
+    user_id: actor.id,
+    kind: body.kind,
+    lang,
+    questions: JSON.stringify(questions),
+    total: questions.length,
+    created_at: now,
+  });
   return {
-    id: row.id,
+    id,
     kind: body.kind,
     lang: lang as Lang,
     questions: questions.map((q, id) => ({
@@ -260,9 +217,7 @@ export async function submitPronTest(
   now = Date.now(),
 ): Promise<PronResult> {
   return inTransaction(db, async (trx) => {
-    let q = trx.selectFrom('pron_tests').selectAll().where('id', '=', testId).where('user_id', '=', actor.id);
-    if (isPostgres(trx)) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
+    const row = await pronTestRepo.forUpdate(trx, actor.id, testId);
     if (!row) throw new AppError('pronTest.notFound', 404);
     if (row.submitted_at !== null) {
       if (row.request_id === input.requestId && row.detail) return JSON.parse(row.detail) as PronResult;
@@ -325,23 +280,18 @@ export async function submitPronTest(
       at: new Date(now).toISOString(),
       results,
     };
-    await trx
-      .updateTable('pron_tests')
-      .set({ submitted_at: now, score: result.score, detail: JSON.stringify(result), request_id: input.requestId })
-      .where('id', '=', row.id)
-      .execute();
+    await pronTestRepo.markSubmitted(trx, row.id, {
+      submitted_at: now,
+      score: result.score,
+      detail: JSON.stringify(result),
+      request_id: input.requestId,
+    });
     return result;
   });
 }
 
 export async function pronHistory(db: Executor, userId: number, kind?: PronKind) {
-  let q = db
-    .selectFrom('pron_tests')
-    .select(['id', 'kind', 'lang', 'score', 'total', 'submitted_at'])
-    .where('user_id', '=', userId)
-    .where('submitted_at', 'is not', null);
-  if (kind) q = q.where('kind', '=', kind);
-  const rows = await q.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(50).execute();
+  const rows = await pronTestRepo.history(db, userId, kind);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -356,7 +306,7 @@ export async function pronHistory(db: Executor, userId: number, kind?: PronKind)
 
 /** A submitted test of the user with its detail (as answered at submission). */
 export async function pronTestDetail(db: Executor, userId: number, id: number): Promise<PronResult> {
-  const row = await db.selectFrom('pron_tests').select(['detail']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!row?.detail) throw new AppError('pronTest.notFound', 404);
-  return JSON.parse(row.detail) as PronResult;
+  const detail = await pronTestRepo.detail(db, userId, id);
+  if (!detail) throw new AppError('pronTest.notFound', 404);
+  return JSON.parse(detail) as PronResult;
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { linkTokens, NLP_VERSION, type Nlp } from '../../nlp/index.js';
+import { readingRepo } from './repo.js';
 
 /** Bump when what a cached row holds changes here; the analysers' own changes bump NLP_VERSION. */
 const READING_VERSION = 2;
@@ -48,11 +49,7 @@ export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: re
   const hashes = new Map(items.map((i) => [i.id, textHash(i.text)]));
   for (let i = 0; i < items.length; i += CHUNK) {
     const ids = items.slice(i, i + CHUNK).map((it) => it.id);
-    const rows = await db
-      .selectFrom('reading_tokens')
-      .select(['item_id', 'version', 'text_hash', 'tokens'])
-      .where('item_id', 'in', ids)
-      .execute();
+    const rows = await readingRepo.cachedTokens(db, ids);
     for (const r of rows) {
       const id = r.item_id;
       if (r.version !== ANALYSIS_VERSION || r.text_hash !== hashes.get(id)) continue;
@@ -92,19 +89,6 @@ export async function analyseItems(db: Executor, nlp: Nlp, lang: Lang, items: re
       ),
     });
   }
-  // A cache write: two readers analysing the same item at once write the same row.
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('reading_tokens')
-      .values(rows.slice(i, i + 200))
-      .onConflict((oc) =>
-        oc.column('item_id').doUpdateSet((eb) => ({
-          version: eb.ref('excluded.version'),
-          text_hash: eb.ref('excluded.text_hash'),
-          tokens: eb.ref('excluded.tokens'),
-        })),
-      )
-      .execute();
-  }
+  for (let i = 0; i < rows.length; i += 200) await readingRepo.saveTokens(db, rows.slice(i, i + 200));
   return out;
 }

@@ -20,7 +20,6 @@ import type {
   WordStatusBody,
   WordStatusResult,
 } from '@qfl/core';
-import { sql } from 'kysely';
 import { type Executor, idempotent, inTransaction } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -30,6 +29,7 @@ import { recordReview } from '../memory/service.js';
 import { meaningOrder, orderedMeanings, shortMeaning } from '../study/words.js';
 import { analyseItems, normLemma, type WordTok, wordKey } from './analysis.js';
 import { layoutItem, type Range } from './layout.js';
+import { readingRepo } from './repo.js';
 import { statusesOf } from './status.js';
 
 const NEW_WORDS_MAX = 30;
@@ -61,22 +61,11 @@ const parseTitles = (s: string): Record<string, string> => {
 
 /** The article book the actor may read (the books view rule); anything else is not found. */
 export async function readableBook(db: Executor, actor: Actor, bookId: number): Promise<BookRow> {
-  const row = await db
-    .selectFrom('books')
-    .select(['id', 'type', 'lang', 'titles', 'status', 'review_status', 'owner_id', 'builtin', 'retired_at'])
-    .where('id', '=', bookId)
-    .executeTakeFirst();
+  const row = await readingRepo.book(db, bookId);
   if (!row || row.retired_at !== null || !bookPolicy.can(actor, 'view', row)) throw new AppError('reading.bookNotFound', 404);
   if (row.type !== 'article') throw new AppError('reading.notArticle', 422);
   // Pages are the book's groups in order (built-in books number them from 1, some uploads from 0).
-  const groups = await db
-    .selectFrom('book_items')
-    .select((eb) => ['group_no', eb.fn.count<number>('translation').as('translated')])
-    .where('book_id', '=', bookId)
-    .where('retired_at', 'is', null)
-    .groupBy('group_no')
-    .orderBy('group_no')
-    .execute();
+  const groups = await readingRepo.groups(db, bookId);
   return {
     id: row.id,
     lang: row.lang as Lang,
@@ -90,24 +79,12 @@ export async function readableBook(db: Executor, actor: Actor, bookId: number): 
 const bookInfo = (b: BookRow) => ({ id: b.id, lang: b.lang, titles: b.titles, pages: b.pages, hasTranslation: b.hasTranslation });
 
 async function position(db: Executor, userId: number, bookId: number): Promise<ReadingPosition | null> {
-  const row = await db
-    .selectFrom('reading_positions')
-    .select(['page', 'sentence', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('book_id', '=', bookId)
-    .executeTakeFirst();
+  const row = await readingRepo.position(db, userId, bookId);
   return row ? { page: row.page, sentence: row.sentence, updatedAt: new Date(row.updated_at).toISOString() } : null;
 }
 
 async function pageItems(db: Executor, book: BookRow, page: number) {
-  return db
-    .selectFrom('book_items')
-    .select(['id', 'text', 'translation'])
-    .where('book_id', '=', book.id)
-    .where('group_no', '=', book.groups[page - 1] as number)
-    .where('retired_at', 'is', null)
-    .orderBy('position')
-    .execute();
+  return readingRepo.groupItems(db, book.id, book.groups[page - 1] as number);
 }
 
 function checkPage(book: BookRow, page: number) {
@@ -205,13 +182,7 @@ export async function readSummary(
 ): Promise<ReadingSummary> {
   const { db, nlp } = deps;
   const book = await readableBook(db, actor, bookId);
-  const items = await db
-    .selectFrom('book_items')
-    .select(['id', 'text'])
-    .where('book_id', '=', bookId)
-    .where('retired_at', 'is', null)
-    .orderBy('position')
-    .execute();
+  const items = await readingRepo.items(db, bookId);
   const analysed = await analyseItems(
     db,
     nlp,
@@ -245,17 +216,11 @@ export async function readSummary(
   const top = fresh.slice(0, NEW_WORDS_MAX);
   const newWords: ReadingNewWord[] = [];
   if (top.length) {
-    const user = await db.selectFrom('users').select('native_lang').where('id', '=', actor.id).executeTakeFirst();
-    const order = meaningOrder(user?.native_lang ?? null, uiLang);
-    const entries = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'headword', 'reading', 'meanings'])
-      .where(
-        'id',
-        'in',
-        top.map((t) => t.entryId),
-      )
-      .execute();
+    const order = meaningOrder(await readingRepo.nativeLang(db, actor.id), uiLang);
+    const entries = await readingRepo.entries(
+      db,
+      top.map((t) => t.entryId),
+    );
     const byId = new Map(entries.map((e) => [e.id, e]));
     for (const t of top) {
       const e = byId.get(t.entryId);
@@ -276,9 +241,9 @@ export async function readSummary(
 }
 
 async function entryLang(db: Executor, entryId: number): Promise<Lang> {
-  const e = await db.selectFrom('dict_entries').select('lang').where('id', '=', entryId).executeTakeFirst();
-  if (!e) throw new AppError('dict.entryNotFound', 404);
-  return e.lang as Lang;
+  const lang = await readingRepo.entryLang(db, entryId);
+  if (lang === undefined) throw new AppError('dict.entryNotFound', 404);
+  return lang as Lang;
 }
 
 /** Writes a mark (`new` removes it); becoming known is an easy recall of the word's card. */
@@ -287,13 +252,16 @@ export async function setWordStatus(db: Executor, actor: Actor, body: WordStatus
   const key = body.entryId !== undefined ? `e:${body.entryId}` : `l:${normLemma(lang, body.lemma as string)}`;
   return idempotent(db, async (trx) => {
     const before = (await statusesOf(trx, actor.id, lang, [key], now)).get(key) ?? 'new';
-    const where = trx.deleteFrom('word_status').where('user_id', '=', actor.id).where('lang', '=', lang).where('word_key', '=', key);
-    await where.execute();
+    await readingRepo.deleteMark(trx, actor.id, lang, key);
     if (body.status !== 'new') {
-      await trx
-        .insertInto('word_status')
-        .values({ user_id: actor.id, lang, word_key: key, entry_id: body.entryId ?? null, status: body.status, updated_at: now })
-        .execute();
+      await readingRepo.insertMark(trx, {
+        user_id: actor.id,
+        lang,
+        word_key: key,
+        entry_id: body.entryId ?? null,
+        status: body.status,
+        updated_at: now,
+      });
     }
     if (body.status === 'known' && before !== 'known' && body.entryId !== undefined) {
       // A mark is a single tap: it pays no points (tasks settle with real work).
@@ -338,15 +306,12 @@ export async function markPageKnown(
     );
     const fresh = read.words.filter((w) => statuses.get(w.key) === 'new');
     for (let i = 0; i < fresh.length; i += 200) {
-      await trx
-        .insertInto('word_status')
-        .values(
-          fresh
-            .slice(i, i + 200)
-            .map((w) => ({ user_id: actor.id, lang, word_key: w.key, entry_id: w.entryId, status: 'known', updated_at: now })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'lang', 'word_key']).doNothing())
-        .execute();
+      await readingRepo.insertMarksIfNone(
+        trx,
+        fresh
+          .slice(i, i + 200)
+          .map((w) => ({ user_id: actor.id, lang, word_key: w.key, entry_id: w.entryId, status: 'known', updated_at: now })),
+      );
     }
     let reviews = 0;
     for (const w of fresh) {
@@ -416,49 +381,20 @@ export async function savePosition(
   checkPage(book, body.page);
   const sentence = body.sentence ?? 0;
   await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('reading_positions')
-      .values({ user_id: actor.id, book_id: bookId, page: body.page, sentence, updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet({ page: body.page, sentence, updated_at: now }))
-      .execute();
+    await readingRepo.savePosition(trx, { user_id: actor.id, book_id: bookId, page: body.page, sentence, updated_at: now });
   });
   return { page: body.page, sentence, updatedAt: new Date(now).toISOString() };
 }
 
 /** Books read recently, newest first, with the share of pages reached (books no longer readable left out). */
 export async function readingHistory(db: Executor, actor: Actor, limit = HISTORY_DEFAULT): Promise<ReadingHistoryItem[]> {
-  const rows = await db
-    .selectFrom('reading_positions as p')
-    .innerJoin('books as b', 'b.id', 'p.book_id')
-    .select([
-      'p.book_id',
-      'p.page',
-      'p.updated_at',
-      'b.lang',
-      'b.titles',
-      'b.status',
-      'b.review_status',
-      'b.owner_id',
-      'b.builtin',
-      'b.retired_at',
-    ])
-    .where('p.user_id', '=', actor.id)
-    .orderBy('p.updated_at', 'desc')
-    .limit(limit * 2)
-    .execute();
+  const rows = await readingRepo.recentPositions(db, actor.id, limit * 2);
   const visible = rows.filter((r) => r.retired_at === null && bookPolicy.can(actor, 'view', r)).slice(0, limit);
   if (visible.length === 0) return [];
-  const lasts = await db
-    .selectFrom('book_items')
-    .select(['book_id', sql<number>`count(distinct group_no)`.as('pages')])
-    .where(
-      'book_id',
-      'in',
-      visible.map((r) => r.book_id),
-    )
-    .where('retired_at', 'is', null)
-    .groupBy('book_id')
-    .execute();
+  const lasts = await readingRepo.pageCounts(
+    db,
+    visible.map((r) => r.book_id),
+  );
   const pagesOf = new Map(lasts.map((l) => [l.book_id, Number(l.pages)]));
   return visible.map((r) => {
     const pages = pagesOf.get(r.book_id) ?? 0;

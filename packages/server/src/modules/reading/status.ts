@@ -7,6 +7,7 @@
  */
 import { isKnownNow, type Lang, type WordStatus } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
+import { readingRepo } from './repo.js';
 
 const CHUNK = 500;
 
@@ -42,25 +43,13 @@ export async function statusesOf(
 ): Promise<Map<string, WordStatus>> {
   const marks = new Map<string, WordStatus>();
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('word_status')
-      .select(['word_key', 'status'])
-      .where('user_id', '=', userId)
-      .where('lang', '=', lang)
-      .where('word_key', 'in', keys.slice(i, i + CHUNK))
-      .execute();
+    const rows = await readingRepo.marks(db, userId, lang, keys.slice(i, i + CHUNK));
     for (const r of rows) marks.set(r.word_key, r.status as WordStatus);
   }
   const entryIds = keys.filter((k) => k.startsWith('e:') && !marks.has(k)).map((k) => Number(k.slice(2)));
   const cards = new Map<number, CardFacts>();
   for (let i = 0; i < entryIds.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('memory_cards')
-      .select(['entry_id', 'state', 'reps', 'last_review', 'stability', 'learned_at'])
-      .where('user_id', '=', userId)
-      .where('item_id', 'is', null)
-      .where('entry_id', 'in', entryIds.slice(i, i + CHUNK))
-      .execute();
+    const rows = await readingRepo.wordCards(db, userId, entryIds.slice(i, i + CHUNK));
     for (const r of rows) cards.set(Number(r.entry_id), r);
   }
   const out = new Map<string, WordStatus>();

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.js';
 import { linkTokens } from '../../nlp/link.js';
 import type { Nlp } from '../../nlp/types.js';
 import { type BookActor, bookPolicy } from '../books/policy.js';
+import { sentencesRepo } from './repo.js';
 import { pickTitle } from './search.js';
 import { scriptLang } from './terms.js';
 
@@ -30,25 +31,7 @@ interface Base {
 }
 
 async function bookSentence(db: Kysely<DB>, actor: BookActor, itemId: number, uiLang: string): Promise<Base> {
-  const row = await db
-    .selectFrom('book_items as i')
-    .innerJoin('books as b', 'b.id', 'i.book_id')
-    .select([
-      'i.text',
-      'i.translation',
-      'i.entry_id',
-      'b.id as book_id',
-      'b.lang',
-      'b.titles',
-      'b.status',
-      'b.review_status',
-      'b.owner_id',
-      'b.builtin',
-    ])
-    .where('i.id', '=', itemId)
-    // Not an upload's hidden draft (upload/draft-book.ts): a retired uploaded book is one.
-    .where((eb) => eb.or([eb('b.retired_at', 'is', null), eb('b.builtin', '=', 1)]))
-    .executeTakeFirst();
+  const row = await sentencesRepo.bookItem(db, itemId);
   if (!row || !isLang(row.lang) || !bookPolicy.can(actor, 'view', row)) throw notFound();
   const entryId = row.entry_id;
   return {
@@ -65,7 +48,7 @@ async function bookSentence(db: Kysely<DB>, actor: BookActor, itemId: number, ui
 }
 
 async function exampleSentence(db: Kysely<DB>, entryId: number, n: number): Promise<Base> {
-  const entry = await db.selectFrom('dict_entries').select(['lang', 'examples']).where('id', '=', entryId).executeTakeFirst();
+  const entry = await sentencesRepo.entryExamples(db, entryId);
   if (!entry || !isLang(entry.lang)) throw notFound();
   let ex: DictExample | undefined;
   try {
@@ -77,15 +60,7 @@ async function exampleSentence(db: Kysely<DB>, entryId: number, n: number): Prom
   if (!ex || !text) throw notFound();
   const translation = ex.translation?.trim() || null;
   // The built-in sentence books were made from the examples: the same text there has its own card.
-  const item = await db
-    .selectFrom('sentences')
-    .select('item_id')
-    .where('entry_id', '=', entryId)
-    .where('source', '=', 'book')
-    .where('builtin', '=', 1)
-    .where('text', '=', text)
-    .orderBy('id')
-    .executeTakeFirst();
+  const itemId = await sentencesRepo.builtinItemOf(db, entryId, text);
   return {
     text,
     translation,
@@ -95,7 +70,7 @@ async function exampleSentence(db: Kysely<DB>, entryId: number, n: number): Prom
     bookId: null,
     bookTitle: null,
     entryId,
-    practice: { itemId: item?.item_id ?? null, entryId },
+    practice: { itemId, entryId },
   };
 }
 
@@ -109,10 +84,7 @@ export async function sentenceDetail(db: Kysely<DB>, nlp: Nlp, actor: BookActor,
   else throw notFound();
   const tokens = await nlp.tokenize(base.lang, base.text);
   const ids = await linkTokens(db, base.lang, tokens);
-  const headword =
-    base.entryId === null
-      ? null
-      : ((await db.selectFrom('dict_entries').select('headword').where('id', '=', base.entryId).executeTakeFirst())?.headword ?? null);
+  const headword = base.entryId === null ? null : await sentencesRepo.headword(db, base.entryId);
   return {
     id,
     ...base,

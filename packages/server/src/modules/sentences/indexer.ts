@@ -16,12 +16,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { DictExample, Lang } from '@qfl/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, yieldToEventLoop } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { linkTokens, NLP_VERSION, storedForm } from '../../nlp/index.js';
 import type { Nlp, Token } from '../../nlp/types.js';
+import { indexRepo } from './index-repo.js';
 import { normalizeWord, scriptLang, textTerm, translationTerm } from './terms.js';
 
 /** Bump when the terms of a sentence change meaning: every sentence is then analysed again. */
@@ -191,11 +192,7 @@ export class SentenceIndex {
   private async indexed(skeys: readonly string[]): Promise<Map<string, Existing>> {
     const map = new Map<string, Existing>();
     for (let i = 0; i < skeys.length; i += LOOKUP_KEYS) {
-      const rows = await this.db
-        .selectFrom('sentences')
-        .select(['id', 'skey', 'lang', 'text', 'translation', 'book_id', 'entry_id'])
-        .where('skey', 'in', skeys.slice(i, i + LOOKUP_KEYS))
-        .execute();
+      const rows = await indexRepo.byKeys(this.db, skeys.slice(i, i + LOOKUP_KEYS));
       for (const r of rows)
         map.set(r.skey, {
           id: r.id,
@@ -211,37 +208,9 @@ export class SentenceIndex {
     return map;
   }
 
-  private async maxSentenceId(): Promise<number> {
-    const top = await this.db
-      .selectFrom('sentences')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    return Number(top?.id ?? 0);
-  }
-
-  /** Sentence books to read (all, or one), retired ones left out. */
-  private async sentenceBooks(bookId?: number): Promise<BookHead[]> {
-    let q = this.db
-      .selectFrom('books')
-      .select(['id', 'lang', 'builtin'])
-      .where('type', '=', 'sentence')
-      .where('retired_at', 'is', null)
-      .orderBy('id');
-    if (bookId !== undefined) q = q.where('id', '=', bookId);
-    return (await q.execute()).map((b) => ({ id: b.id, lang: b.lang, builtin: b.builtin }));
-  }
-
   /** One page of a book's items in order (the book_items_book index: book, position). */
   private async itemPage(book: BookHead, after: number): Promise<{ rows: SourceRow[]; last: number | null }> {
-    const found = await this.db
-      .selectFrom('book_items')
-      .select(['id', 'position', 'text', 'translation', 'entry_id'])
-      .where('book_id', '=', book.id)
-      .where('position', '>', after)
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .limit(PAGE_ITEMS)
-      .execute();
+    const found = await indexRepo.itemPage(this.db, book.id, after, PAGE_ITEMS);
     const rows: SourceRow[] = [];
     for (const r of found) {
       const text = r.text.trim();
@@ -279,38 +248,26 @@ export class SentenceIndex {
    * would scan far for each page); `last` is where the next range starts, null past the last id.
    */
   private async entryPage(after: number, maxId: number): Promise<{ rows: SourceRow[]; last: number | null }> {
-    const found = await this.db
-      .selectFrom('dict_entries')
-      .select(['id', 'lang', 'examples'])
-      .where('id', '>', after)
-      .where('id', '<=', after + ENTRY_SPAN)
-      .where('retired_at', 'is', null)
-      .where('examples', '<>', '[]')
-      .orderBy('id')
-      .execute();
+    const found = await indexRepo.entryRange(this.db, after, ENTRY_SPAN);
     const rows = found.flatMap((e) => exampleRows({ id: e.id, lang: e.lang, examples: e.examples }));
     return { rows, last: after + ENTRY_SPAN < maxId ? after + ENTRY_SPAN : null };
   }
 
   private async runSync(): Promise<SyncResult> {
     const t0 = performance.now();
-    const meta = await this.db
-      .selectFrom('content_meta')
-      .select(['key', 'value'])
-      .where('key', 'in', [VERSION_KEY, 'content_hash'])
-      .execute();
+    const meta = await indexRepo.meta(this.db, [VERSION_KEY, 'content_hash']);
     const version = meta.find((m) => m.key === VERSION_KEY)?.value;
     // Terms hold dictionary entry ids: indexed under other content (another dictionary) or other
     // rules, every sentence is analysed again (in place: ids and links stay).
     const current = `${INDEX_VERSION}|${meta.find((m) => m.key === 'content_hash')?.value ?? ''}|nlp${NLP_VERSION}`;
-    const run: RunState = { seen: new Seen(), redoAll: version !== undefined && version !== current, maxId: await this.maxSentenceId() };
+    const run: RunState = {
+      seen: new Seen(),
+      redoAll: version !== undefined && version !== current,
+      maxId: await indexRepo.maxSentenceId(this.db),
+    };
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    await this.readBooks(await this.sentenceBooks(), run, result);
-    const top = await this.db
-      .selectFrom('dict_entries')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const maxId = Number(top?.id ?? 0);
+    await this.readBooks(await indexRepo.sentenceBooks(this.db), run, result);
+    const maxId = await indexRepo.maxEntryId(this.db);
     for (let after = 0; !this.closed; ) {
       const page = await this.entryPage(after, maxId);
       await this.apply(page.rows, run, result);
@@ -320,13 +277,11 @@ export class SentenceIndex {
     if (this.closed) return result;
     await this.removeLeft(run, result);
     await inTransaction(this.db, async (trx) => {
-      await trx.deleteFrom('content_meta').where('key', '=', VERSION_KEY).execute();
-      await trx.insertInto('content_meta').values({ key: VERSION_KEY, value: current }).execute();
+      await indexRepo.setMeta(trx, VERSION_KEY, current);
     });
     // PostgreSQL plans from statistics: after a large change, refresh them rather than wait for autovacuum.
     if (result.added + result.changed + result.removed > 10_000 && this.db.getExecutor().adapter.constructor.name.startsWith('Postgres')) {
-      await sql`analyze sentences`.execute(this.db);
-      await sql`analyze sentence_terms`.execute(this.db);
+      await indexRepo.analyze(this.db);
     }
     result.ms = Math.round(performance.now() - t0);
     if (result.added + result.changed + result.removed > 0) this.log.info({ sentenceIndex: result }, 'sentence index updated');
@@ -335,9 +290,9 @@ export class SentenceIndex {
 
   private async runBook(bookId: number): Promise<SyncResult> {
     const t0 = performance.now();
-    const run: RunState = { seen: new Seen(), redoAll: false, maxId: await this.maxSentenceId(), bookId };
+    const run: RunState = { seen: new Seen(), redoAll: false, maxId: await indexRepo.maxSentenceId(this.db), bookId };
     const result: SyncResult = { added: 0, changed: 0, removed: 0, ms: 0 };
-    await this.readBooks(await this.sentenceBooks(bookId), run, result);
+    await this.readBooks(await indexRepo.sentenceBooks(this.db, bookId), run, result);
     if (!this.closed) await this.removeLeft(run, result);
     result.ms = Math.round(performance.now() - t0);
     return result;
@@ -346,22 +301,9 @@ export class SentenceIndex {
   /** Sentences (of the run's book, or all) that were there when the run started and were not seen in any source: they left. */
   private async removeLeft(run: RunState, result: SyncResult): Promise<void> {
     for (let after = 0; ; ) {
-      let q = this.db
-        .selectFrom('sentences')
-        .select('id')
-        .where('id', '>', after)
-        .where('id', '<=', run.maxId)
-        .orderBy('id')
-        .limit(ID_PAGE);
-      if (run.bookId !== undefined) q = q.where('book_id', '=', run.bookId);
-      const ids = (await q.execute()).map((r) => r.id);
+      const ids = await indexRepo.idPage(this.db, after, run.maxId, ID_PAGE, run.bookId);
       const gone = ids.filter((id) => !run.seen.has(id));
-      for (let i = 0; i < gone.length; i += INSERT_ROWS) {
-        await this.db
-          .deleteFrom('sentences')
-          .where('id', 'in', gone.slice(i, i + INSERT_ROWS))
-          .execute();
-      }
+      for (let i = 0; i < gone.length; i += INSERT_ROWS) await indexRepo.deleteSentences(this.db, gone.slice(i, i + INSERT_ROWS));
       result.removed += gone.length;
       await yieldToEventLoop();
       if (ids.length < ID_PAGE) return;
@@ -392,23 +334,16 @@ export class SentenceIndex {
       for (const [k, t] of todo.entries()) {
         let id = t.id;
         if (id === null) {
-          const inserted = await trx.insertInto('sentences').values(t.row).returning('id').executeTakeFirstOrThrow();
-          id = inserted.id;
+          id = await indexRepo.insertSentence(trx, t.row);
           run.seen.add(id);
           result.added++;
         } else {
-          await trx.deleteFrom('sentence_terms').where('sentence_id', '=', id).execute();
-          await trx.updateTable('sentences').set(t.row).where('id', '=', id).execute();
+          await indexRepo.updateSentence(trx, id, t.row);
           result.changed++;
         }
         for (const term of terms[k] ?? []) termRows.push({ term, sentence_id: id });
       }
-      for (let i = 0; i < termRows.length; i += INSERT_ROWS) {
-        await trx
-          .insertInto('sentence_terms')
-          .values(termRows.slice(i, i + INSERT_ROWS))
-          .execute();
-      }
+      for (let i = 0; i < termRows.length; i += INSERT_ROWS) await indexRepo.insertTerms(trx, termRows.slice(i, i + INSERT_ROWS));
     });
     await yieldToEventLoop();
   }

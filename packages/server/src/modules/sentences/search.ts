@@ -13,30 +13,19 @@
  * sentences; the same text from a book and from an example is kept once (the book's).
  */
 import { type Lang, MAX_SENTENCE_QUERY, type SentenceHit } from '@qfl/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { BookActor } from '../books/policy.js';
-import { bookPolicy } from '../books/policy.js';
 import { type Nlp, storedForm } from '../../nlp/types.js';
 import { textTermsOf } from './indexer.js';
+import { type SentenceRow, sentencesRepo } from './repo.js';
 import { normalizeWord, SUBSTRING_LANGS, scriptLang, translationTerm } from './terms.js';
 
 /** Candidates read per step before ranking (the limit is at most 50). */
 const CANDIDATES = 120;
 /** Postings counted per term to pick the rarest (a cap, not a total). */
 const DF_CAP = 5000;
-
-interface Row {
-  id: number;
-  skey: string;
-  source: string;
-  lang: string;
-  text: string;
-  translation: string | null;
-  book_id: number | null;
-  entry_id: number | null;
-}
 
 export function checkQuery(q: string): string {
   const query = q.normalize('NFKC').replace(/\s+/gu, ' ').trim();
@@ -45,95 +34,15 @@ export function checkQuery(q: string): string {
   return query;
 }
 
-async function postingCount(db: Kysely<DB>, term: string): Promise<number> {
-  const r = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (select 1 from sentence_terms where term = ${term} limit ${DF_CAP}) x`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-const COLUMNS = ['s.id', 's.skey', 's.source', 's.lang', 's.text', 's.translation', 's.book_id', 's.entry_id'] as const;
-
-/** Sentences holding every term, visible to the actor, in index order. */
-async function matchAll(db: Kysely<DB>, actor: BookActor, terms: readonly string[], limit: number): Promise<Row[]> {
+/** Sentences holding every term, visible to the actor, in index order; the rarest term drives. */
+async function matchAll(db: Kysely<DB>, actor: BookActor, terms: readonly string[], limit: number): Promise<SentenceRow[]> {
   const unique = [...new Set(terms)];
   if (unique.length === 0) return [];
-  const counts = await Promise.all(unique.map(async (t) => [t, await postingCount(db, t)] as const));
+  const counts = await Promise.all(unique.map(async (t) => [t, await sentencesRepo.postingCount(db, t, DF_CAP)] as const));
   if (counts.some(([, n]) => n === 0)) return [];
   counts.sort((a, b) => a[1] - b[1]);
   const [drive, ...rest] = counts.map(([t]) => t);
-  let q = db
-    .selectFrom('sentence_terms as t')
-    .innerJoin('sentences as s', 's.id', 't.sentence_id')
-    .select([...COLUMNS])
-    .where('t.term', '=', drive as string);
-  for (const other of rest) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sentence_terms as x')
-          .select('x.sentence_id')
-          .where('x.term', '=', other)
-          .whereRef('x.sentence_id', '=', 't.sentence_id'),
-      ),
-    );
-  }
-  const rows = await q
-    .where((eb) =>
-      eb.or([
-        eb('s.book_id', 'is', null),
-        eb.exists(
-          eb
-            .selectFrom('books')
-            .select('books.id')
-            .whereRef('books.id', '=', 's.book_id')
-            // biome-ignore lint/suspicious/noExplicitAny: the policy's builder is typed for a books-only query
-            .where(bookPolicy.visibleWhere(actor) as any),
-        ),
-      ]),
-    )
-    .orderBy('t.sentence_id')
-    .limit(limit)
-    .execute();
-  return rows.map(toRow);
-}
-
-const toRow = (r: Record<string, unknown>): Row => ({
-  id: Number(r.id),
-  skey: String(r.skey),
-  source: String(r.source),
-  lang: String(r.lang),
-  text: String(r.text),
-  translation: (r.translation as string | null) ?? null,
-  book_id: r.book_id == null ? null : Number(r.book_id),
-  entry_id: r.entry_id == null ? null : Number(r.entry_id),
-});
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-async function substring(db: Kysely<DB>, actor: BookActor, lang: Lang, query: string, limit: number): Promise<Row[]> {
-  const rows = await db
-    .selectFrom('sentences as s')
-    .select([...COLUMNS])
-    .where('s.lang', '=', lang)
-    .where(sql<boolean>`s.text like ${`%${likeEscape(query)}%`} escape '\\'`)
-    .where((eb) =>
-      eb.or([
-        eb('s.book_id', 'is', null),
-        eb.exists(
-          eb
-            .selectFrom('books')
-            .select('books.id')
-            .whereRef('books.id', '=', 's.book_id')
-            // biome-ignore lint/suspicious/noExplicitAny: the policy's builder is typed for a books-only query
-            .where(bookPolicy.visibleWhere(actor) as any),
-        ),
-      ]),
-    )
-    .orderBy('s.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toRow);
+  return sentencesRepo.matchAll(db, actor, drive as string, rest, limit);
 }
 
 /** Dictionary-form endings of Japanese verbs and i-adjectives (食べる, 書く, 高い). */
@@ -179,8 +88,8 @@ export interface SearchInput {
 export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInput): Promise<SentenceHit[]> {
   const { actor, lang, limit } = input;
   const query = checkQuery(input.q);
-  const found = new Map<number, { row: Row; matchedIn: 'text' | 'translation' }>();
-  const add = (rows: Row[], matchedIn: 'text' | 'translation') => {
+  const found = new Map<number, { row: SentenceRow; matchedIn: 'text' | 'translation' }>();
+  const add = (rows: SentenceRow[], matchedIn: 'text' | 'translation') => {
     for (const row of rows) if (!found.has(row.id)) found.set(row.id, { row, matchedIn });
   };
 
@@ -213,7 +122,7 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
   if (found.size < limit && SUBSTRING_LANGS.has(lang) && (found.size === 0 || short)) {
     for (const needle of needles) {
       if (found.size >= limit) break;
-      add(await substring(db, actor, lang, needle, CANDIDATES), 'text');
+      add(await sentencesRepo.substring(db, actor, lang, needle, CANDIDATES), 'text');
     }
   }
 
@@ -227,7 +136,7 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
     return a.row.text.length - b.row.text.length || a.row.id - b.row.id;
   });
   const seenText = new Map<string, number>();
-  const picked: { row: Row; matchedIn: 'text' | 'translation' }[] = [];
+  const picked: { row: SentenceRow; matchedIn: 'text' | 'translation' }[] = [];
   for (const hit of ranked) {
     // One per sentence: the same words with other punctuation or spacing are the same sentence.
     const key = hit.row.text.toLowerCase().replace(/[\p{P}\p{S}\s]+/gu, '');
@@ -255,7 +164,7 @@ export async function searchSentences(db: Kysely<DB>, nlp: Nlp, input: SearchInp
 async function present(
   db: Kysely<DB>,
   nlp: Nlp,
-  picked: { row: Row; matchedIn: 'text' | 'translation' }[],
+  picked: { row: SentenceRow; matchedIn: 'text' | 'translation' }[],
   ctx: { lang: Lang; needles: string[]; queryTerms: Set<string>; trLang: Lang; trWords: Set<string>; uiLang: string },
 ): Promise<SentenceHit[]> {
   if (picked.length === 0) return [];
@@ -269,10 +178,8 @@ async function present(
 
   const bookIds = [...new Set(picked.map((p) => p.row.book_id).filter((id): id is number => id !== null))];
   const entryIds = [...new Set(picked.map((p) => p.row.entry_id).filter((id): id is number => id !== null))];
-  const books = bookIds.length ? await db.selectFrom('books').select(['id', 'titles']).where('id', 'in', bookIds).execute() : [];
-  const entries = entryIds.length
-    ? await db.selectFrom('dict_entries').select(['id', 'headword']).where('id', 'in', entryIds).execute()
-    : [];
+  const books = bookIds.length ? await sentencesRepo.bookTitles(db, bookIds) : [];
+  const entries = entryIds.length ? await sentencesRepo.headwords(db, entryIds) : [];
   const titleOf = new Map(books.map((b) => [b.id, pickTitle(b.titles, ctx.uiLang)]));
   const headwordOf = new Map(entries.map((e) => [e.id, e.headword]));
 
