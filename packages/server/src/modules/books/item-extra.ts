@@ -5,6 +5,7 @@
  */
 import type { Lang } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
+import { booksRepo } from './repo.js';
 
 export interface OwnFields {
   pronA: string | null;
@@ -59,13 +60,7 @@ export async function uploadedItems(db: Executor, itemIds: number[]): Promise<Ma
   const out = new Map<number, UploadedItem>();
   const ids = [...new Set(itemIds)];
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('book_items as i')
-      .innerJoin('books as b', 'b.id', 'i.book_id')
-      .select(['i.id', 'i.extra', 'b.type', 'b.translation_mode'])
-      .where('i.id', 'in', ids.slice(i, i + 500))
-      .where('b.builtin', '=', 0)
-      .execute();
+    const rows = await booksRepo.uploadedItemExtras(db, ids.slice(i, i + 500));
     for (const r of rows) {
       out.set(r.id, { own: decodeExtra(r.extra), bookType: r.type, professional: r.translation_mode === 'professional' });
     }

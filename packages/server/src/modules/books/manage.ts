@@ -11,13 +11,13 @@
  * - review: approve, or reject with a reason the owner sees.
  */
 import { type BookUpdate, DEFAULT_GROUP_SIZE, textLength, UPLOAD_LIMITS } from '@qfl/core';
-import { sql } from 'kysely';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { moderateTitles } from './moderation.js';
 import { checkBookTexts, nativeFirst, nativeLangOf } from './texts.js';
 import { type BookAction, bookPolicy } from './policy.js';
+import { booksRepo } from './repo.js';
 import { notify } from '../notifications/notify.js';
 
 export interface ManagedBook {
@@ -34,22 +34,7 @@ export interface ManagedBook {
 
 /** The book if the actor may `action` it; unknown, retired and invisible books alike are `book.notFound`. */
 export async function bookFor(db: Executor, actor: Actor, id: number, action: BookAction): Promise<ManagedBook> {
-  const row = await db
-    .selectFrom('books')
-    .select([
-      'id',
-      'status',
-      'review_status',
-      'translation_mode',
-      'owner_id',
-      'builtin',
-      'titles',
-      'descriptions',
-      'item_count',
-      'retired_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await booksRepo.managed(db, id);
   if (!row || row.retired_at !== null) throw new AppError('book.notFound', 404);
   bookPolicy.authorize(actor, 'view', row);
   bookPolicy.authorize(actor, action, row);
@@ -95,29 +80,21 @@ export async function updateBook(db: Executor, actor: Actor, id: number, change:
     review = await reviewAfterChange(book, [...Object.values(titles), ...Object.values(descriptions)]);
   // A rejected book made public again is reviewed again.
   if (goesPublic && review === 'rejected') review = 'pending';
-  await db
-    .updateTable('books')
-    .set({
-      titles: JSON.stringify(titles),
-      descriptions: JSON.stringify(descriptions),
-      status,
-      review_status: review,
-      ...(review !== book.review_status ? { review_reason: null } : {}),
-      ...(change.level !== undefined ? { level: change.level } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await booksRepo.update(db, id, {
+    titles: JSON.stringify(titles),
+    descriptions: JSON.stringify(descriptions),
+    status,
+    review_status: review,
+    ...(review !== book.review_status ? { review_reason: null } : {}),
+    ...(change.level !== undefined ? { level: change.level } : {}),
+    updated_at: now,
+  });
 }
 
 export async function deleteBook(db: Executor, actor: Actor, id: number): Promise<void> {
   await bookFor(db, actor, id, 'delete');
   await inTransaction(db, async (trx) => {
-    const items = sql`(select id from book_items where book_id = ${id})`;
-    await sql`delete from study_session_items where item_id in ${items}`.execute(trx);
-    await sql`delete from memory_cards where item_id in ${items}`.execute(trx);
-    await trx.deleteFrom('study_sessions').where('book_id', '=', id).execute();
-    await trx.deleteFrom('books').where('id', '=', id).execute();
+    await booksRepo.deleteWithItems(trx, id);
   });
 }
 
@@ -135,21 +112,15 @@ export async function updateItem(
     throw new AppError('book.itemTooLong', 422, { max: UPLOAD_LIMITS.translationLength });
   }
   await inTransaction(db, async (trx) => {
-    const item = await trx
-      .selectFrom('book_items')
-      .select(['id', 'text'])
-      .where('id', '=', itemId)
-      .where('book_id', '=', bookId)
-      .executeTakeFirst();
+    const item = await booksRepo.item(trx, bookId, itemId);
     if (!item) throw new AppError('book.itemNotFound', 404);
-    await trx
-      .updateTable('book_items')
-      .set({ text: change.text, ...(change.translation !== undefined ? { translation: change.translation || null } : {}) })
-      .where('id', '=', itemId)
-      .execute();
+    await booksRepo.updateItem(trx, itemId, {
+      text: change.text,
+      ...(change.translation !== undefined ? { translation: change.translation || null } : {}),
+    });
     if (book.status === 'public') {
       const review = await reviewAfterChange(book, [change.text, change.translation ?? '']);
-      await trx.updateTable('books').set({ review_status: review, updated_at: now }).where('id', '=', bookId).execute();
+      await booksRepo.setReviewStatus(trx, bookId, review, now);
     }
   });
 }
@@ -157,25 +128,13 @@ export async function updateItem(
 export async function deleteItem(db: Executor, actor: Actor, bookId: number, itemId: number): Promise<void> {
   const book = await bookFor(db, actor, bookId, 'edit');
   await inTransaction(db, async (trx) => {
-    const item = await trx
-      .selectFrom('book_items')
-      .select(['id', 'position'])
-      .where('id', '=', itemId)
-      .where('book_id', '=', bookId)
-      .executeTakeFirst();
+    const item = await booksRepo.itemPosition(trx, bookId, itemId);
     if (!item) throw new AppError('book.itemNotFound', 404);
     if (book.item_count <= 1) throw new AppError('book.lastItem', 422);
-    await trx.deleteFrom('study_session_items').where('item_id', '=', itemId).execute();
-    await trx.deleteFrom('memory_cards').where('item_id', '=', itemId).execute();
-    await trx.deleteFrom('book_items').where('id', '=', itemId).execute();
+    await booksRepo.deleteItem(trx, itemId);
     // Close the gap: later items move up one place, and groups follow positions.
-    await sql`update book_items set position = position - 1, group_no = (position - 1) / ${DEFAULT_GROUP_SIZE} + 1
-      where book_id = ${bookId} and position > ${item.position}`.execute(trx);
-    await trx
-      .updateTable('books')
-      .set({ item_count: book.item_count - 1 })
-      .where('id', '=', bookId)
-      .execute();
+    await booksRepo.closeGap(trx, bookId, item.position, DEFAULT_GROUP_SIZE);
+    await booksRepo.setItemCount(trx, bookId, book.item_count - 1);
   });
 }
 
@@ -190,19 +149,14 @@ export async function reviewBook(
   if (book.review_status !== 'pending') throw new AppError('book.notPending', 409);
   if (decision.decision === 'reject' && !decision.reason) throw new AppError('book.reasonRequired', 422);
   await inTransaction(db, async (trx) => {
-    const done = await trx
-      .updateTable('books')
-      .set({
-        review_status: decision.decision === 'approve' ? 'approved' : 'rejected',
-        review_reason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
-        reviewed_at: now,
-        reviewed_by: actor.id,
-      })
-      .where('id', '=', id)
-      .where('review_status', '=', 'pending')
-      .executeTakeFirst();
+    const done = await booksRepo.review(trx, id, {
+      review_status: decision.decision === 'approve' ? 'approved' : 'rejected',
+      review_reason: decision.decision === 'reject' ? (decision.reason ?? null) : null,
+      reviewed_at: now,
+      reviewed_by: actor.id,
+    });
     // The owner hears of the result on the info tab (once: a concurrent second review updates nothing).
-    if (book.owner_id !== null && Number(done.numUpdatedRows) === 1) {
+    if (book.owner_id !== null && done) {
       const payload = { decision: decision.decision, titles: parseTexts(book.titles), reason: decision.reason ?? null };
       await notify(trx, { userId: book.owner_id, kind: 'book_review', actorId: null, refId: id, payload }, now);
     }

@@ -1,6 +1,10 @@
-/** SQL of books: browsing what a reader may see, "my dictionaries", categories, and the admins' review queue. */
-import { sql } from 'kysely';
+/**
+ * SQL of books: browsing what a reader may see, "my dictionaries", categories, the admins' review
+ * queue, the owner's changes (manage.ts) and the own fields of uploaded items (item-extra.ts).
+ */
+import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { BookItemsTable, BooksTable } from '../../db/schema.js';
 import { type BookActor, bookPolicy } from './policy.js';
 
 export interface BookFilter {
@@ -111,6 +115,99 @@ export const booksRepo = {
       .orderBy('updated_at')
       .orderBy('id')
       .limit(limit)
+      .execute();
+  },
+
+  /** A book as the owner's changes and the admins' review check it, with `retired_at`; undefined when unknown. */
+  managed(db: Executor, id: number) {
+    return db
+      .selectFrom('books')
+      .select([
+        'id',
+        'status',
+        'review_status',
+        'translation_mode',
+        'owner_id',
+        'builtin',
+        'titles',
+        'descriptions',
+        'item_count',
+        'retired_at',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async update(db: Executor, id: number, set: Updateable<BooksTable>): Promise<void> {
+    await db.updateTable('books').set(set).where('id', '=', id).execute();
+  },
+
+  /**
+   * Deletes a book and what refers to its items: the session items and item cards of them (every
+   * learner's), the sessions on the book, then the book (its items and the rest of what refers to
+   * it go by their foreign keys).
+   */
+  async deleteWithItems(db: Executor, id: number): Promise<void> {
+    const items = sql`(select id from book_items where book_id = ${id})`;
+    await sql`delete from study_session_items where item_id in ${items}`.execute(db);
+    await sql`delete from memory_cards where item_id in ${items}`.execute(db);
+    await db.deleteFrom('study_sessions').where('book_id', '=', id).execute();
+    await db.deleteFrom('books').where('id', '=', id).execute();
+  },
+
+  /** An item of the book, with its text; undefined when the book has no such item. */
+  item(db: Executor, bookId: number, itemId: number) {
+    return db.selectFrom('book_items').select(['id', 'text']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+  },
+
+  /** An item of the book, with its position; undefined when the book has no such item. */
+  itemPosition(db: Executor, bookId: number, itemId: number) {
+    return db.selectFrom('book_items').select(['id', 'position']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
+  },
+
+  async updateItem(db: Executor, itemId: number, set: Pick<Updateable<BookItemsTable>, 'text' | 'translation'>): Promise<void> {
+    await db.updateTable('book_items').set(set).where('id', '=', itemId).execute();
+  },
+
+  async setReviewStatus(db: Executor, id: number, review: string, now: number): Promise<void> {
+    await db.updateTable('books').set({ review_status: review, updated_at: now }).where('id', '=', id).execute();
+  },
+
+  /** Deletes an item with the learners' session items and item cards of it. */
+  async deleteItem(db: Executor, itemId: number): Promise<void> {
+    await db.deleteFrom('study_session_items').where('item_id', '=', itemId).execute();
+    await db.deleteFrom('memory_cards').where('item_id', '=', itemId).execute();
+    await db.deleteFrom('book_items').where('id', '=', itemId).execute();
+  },
+
+  /** Closes the gap of a deleted item: later items move up one place, and groups follow positions. */
+  async closeGap(db: Executor, bookId: number, position: number, groupSize: number): Promise<void> {
+    await sql`update book_items set position = position - 1, group_no = (position - 1) / ${groupSize} + 1
+      where book_id = ${bookId} and position > ${position}`.execute(db);
+  },
+
+  async setItemCount(db: Executor, id: number, count: number): Promise<void> {
+    await db.updateTable('books').set({ item_count: count }).where('id', '=', id).execute();
+  },
+
+  /** Records the review of a pending book; false when it was no longer pending (a concurrent review). */
+  async review(
+    db: Executor,
+    id: number,
+    set: Pick<Updateable<BooksTable>, 'review_status' | 'review_reason' | 'reviewed_at' | 'reviewed_by'>,
+  ): Promise<boolean> {
+    const done = await db.updateTable('books').set(set).where('id', '=', id).where('review_status', '=', 'pending').executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  },
+
+  /** Items of uploaded (not built-in) books among `itemIds`, with their `extra` and book (any number of ids per call: the caller chunks). */
+  uploadedItemExtras(db: Executor, itemIds: number[]) {
+    return db
+      .selectFrom('book_items as i')
+      .innerJoin('books as b', 'b.id', 'i.book_id')
+      .select(['i.id', 'i.extra', 'b.type', 'b.translation_mode'])
+      .where('i.id', 'in', itemIds)
+      .where('b.builtin', '=', 0)
       .execute();
   },
 };

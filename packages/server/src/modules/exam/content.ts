@@ -7,6 +7,7 @@
 import { type ExamSentence, type ExamWord, type PassageItem, type Rng, shuffled } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { orderedMeanings, shortMeaning } from '../study/words.js';
+import { examRepo } from './repo.js';
 
 export interface Band {
   lang: string;
@@ -17,19 +18,7 @@ export interface Band {
 const WINDOW = 120;
 
 async function booksOf(db: Executor, band: Band, type: 'word' | 'sentence' | 'article') {
-  const rows = await db
-    .selectFrom('books')
-    .select(['id', 'item_count', 'category'])
-    .where('lang', '=', band.lang)
-    .where('type', '=', type)
-    .where('builtin', '=', 1)
-    .where('status', '=', 'public')
-    .where('retired_at', 'is', null)
-    .where('level', '>=', band.levelFrom)
-    .where('level', '<=', band.levelTo)
-    .where('item_count', '>', 0)
-    .orderBy('id')
-    .execute();
+  const rows = await examRepo.bandBooks(db, band, type);
   return rows.map((r) => ({ id: r.id, count: r.item_count, category: r.category }));
 }
 
@@ -40,17 +29,7 @@ export async function examWords(db: Executor, band: Band, order: string[], want:
   const out: ExamWord[] = [];
   for (const book of books) {
     const offset = Math.floor(rng() * Math.max(0, book.count - WINDOW));
-    const rows = await db
-      .selectFrom('book_items as i')
-      .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
-      .select(['e.id', 'e.headword', 'e.reading', 'e.meanings', 'e.lang'])
-      .where('i.book_id', '=', book.id)
-      .where('i.retired_at', 'is', null)
-      .where('e.retired_at', 'is', null)
-      .orderBy('i.position')
-      .limit(WINDOW)
-      .offset(offset)
-      .execute();
+    const rows = await examRepo.wordWindow(db, book.id, WINDOW, offset);
     for (const r of rows) {
       const id = r.id;
       if (seen.has(id)) continue;
@@ -76,15 +55,7 @@ export async function examSentences(db: Executor, band: Band, want: number, rng:
   const [book] = shuffled(await booksOf(db, band, 'sentence'), rng);
   if (!book) return [];
   const offset = Math.floor(rng() * Math.max(0, book.count - WINDOW));
-  const rows = await db
-    .selectFrom('book_items')
-    .select(['id', 'text', 'translation'])
-    .where('book_id', '=', book.id)
-    .where('retired_at', 'is', null)
-    .orderBy('position')
-    .limit(WINDOW)
-    .offset(offset)
-    .execute();
+  const rows = await examRepo.itemWindow(db, book.id, WINDOW, offset);
   const usable = rows.filter((r) => r.text.length <= 90);
   return shuffled(usable, rng)
     .slice(0, Math.max(want, 8))
@@ -104,15 +75,7 @@ export async function examPassage(
   if (!book) return null;
   for (let tries = 0; tries < 4; tries++) {
     const at = Math.floor(rng() * book.count);
-    const rows = await db
-      .selectFrom('book_items')
-      .select(['id', 'text', 'translation'])
-      .where('book_id', '=', book.id)
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .limit(2)
-      .offset(Math.max(0, Math.min(at, book.count - 2)))
-      .execute();
+    const rows = await examRepo.itemWindow(db, book.id, 2, Math.max(0, Math.min(at, book.count - 2)));
     if (rows.length === 0 || rows.some((r) => avoid.has(r.id))) continue;
     const first = rows[0] as (typeof rows)[number];
     // A short paragraph (a verse, one sentence) takes its neighbour along.

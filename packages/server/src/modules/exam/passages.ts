@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/executor.js';
 import { linkTokens, type Nlp } from '../../nlp/index.js';
 import { orderedMeanings, shortMeaning } from '../study/words.js';
+import { type EntryRow, examRepo } from './repo.js';
 
 const POOL_SIZE = 60;
 
@@ -27,14 +28,6 @@ function parseList(json: string): string[] {
   } catch {
     return [];
   }
-}
-
-interface EntryRow {
-  id: number;
-  headword: string;
-  pos: string;
-  freq_rank: number | null;
-  meanings: string;
 }
 
 function wordInfo(r: EntryRow, order: string[], lang: string): WordInfo {
@@ -51,20 +44,14 @@ function wordInfo(r: EntryRow, order: string[], lang: string): WordInfo {
 /** Dictionary words of the same language and frequency band as `target` (for distractors). */
 async function bandPool(db: Executor, lang: string, target: WordInfo, order: string[]): Promise<WordInfo[]> {
   const rank = target.rank ?? 1000;
-  const rows = await db
-    .selectFrom('dict_entries')
-    .select(['id', 'headword', 'pos', 'freq_rank', 'meanings'])
-    .where('lang', '=', lang)
-    .where('freq_rank', '>=', Math.max(1, Math.floor(rank * 0.7) - 50))
-    .where('freq_rank', '<=', Math.ceil(rank * 1.3) + 50)
-    .where('retired_at', 'is', null)
-    // The filter of the partial index dict_entries_vocab (lang, freq_rank, id): a range walk, not a scan.
-    .where('meanings', '<>', '{}')
-    .where('id', '<>', target.entryId)
-    .orderBy('freq_rank')
-    .orderBy('id')
-    .limit(POOL_SIZE)
-    .execute();
+  const rows = await examRepo.rankBand(
+    db,
+    lang,
+    Math.max(1, Math.floor(rank * 0.7) - 50),
+    Math.ceil(rank * 1.3) + 50,
+    target.entryId,
+    POOL_SIZE,
+  );
   return rows.map((r) => wordInfo(r, order, lang));
 }
 
@@ -95,11 +82,7 @@ export async function passageQuestions(
   const entryIds = [...new Set(ids.filter((id): id is number => id !== null))];
   const words = new Map<number, WordInfo>();
   for (let i = 0; i < entryIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'headword', 'pos', 'freq_rank', 'meanings'])
-      .where('id', 'in', entryIds.slice(i, i + 500))
-      .execute();
+    const rows = await examRepo.entries(db, entryIds.slice(i, i + 500));
     for (const r of rows) words.set(r.id, wordInfo(r, meaningOrder, lang));
   }
   const targets = readingTargets(withTokens, words, lang, seed);

@@ -3,9 +3,26 @@ import type { Selectable } from 'kysely';
 import { builtinExams } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import type { ExamAttemptsTable, ExamsTable } from '../../db/schema.js';
+import type { Band } from './content.js';
 
 export type ExamRow = Selectable<ExamsTable>;
 export type AttemptRow = Selectable<ExamAttemptsTable>;
+
+/** A dictionary entry as reading questions use it. */
+export interface EntryRow {
+  id: number;
+  headword: string;
+  pos: string;
+  freq_rank: number | null;
+  meanings: string;
+}
+
+/** A book item as a passage or a listening sentence. */
+export interface ItemTextRow {
+  id: number;
+  text: string;
+  translation: string | null;
+}
 
 /** Databases whose built-in exams were checked by this process. */
 const builtinsReady = new WeakSet<object>();
@@ -121,5 +138,105 @@ export const examRepo = {
     if (kind === 'reading') q = q.where('submitted_at', 'is not', null);
     if (bookId !== undefined) q = q.where('book_id', '=', bookId);
     return q.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  },
+
+  /** The learner's languages and level; undefined for an unknown user. */
+  async learner(db: Executor, userId: number) {
+    return db.selectFrom('users').select(['native_lang', 'learning_lang', 'level']).where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** A book's id and titles (JSON); undefined when unknown. */
+  async bookTitles(db: Executor, bookId: number) {
+    return db.selectFrom('books').select(['id', 'titles']).where('id', '=', bookId).executeTakeFirst();
+  },
+
+  /** The public built-in books of a type in the band, with items, by id. */
+  async bandBooks(db: Executor, band: Band, type: 'word' | 'sentence' | 'article') {
+    return db
+      .selectFrom('books')
+      .select(['id', 'item_count', 'category'])
+      .where('lang', '=', band.lang)
+      .where('type', '=', type)
+      .where('builtin', '=', 1)
+      .where('status', '=', 'public')
+      .where('retired_at', 'is', null)
+      .where('level', '>=', band.levelFrom)
+      .where('level', '<=', band.levelTo)
+      .where('item_count', '>', 0)
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Live dictionary words of a window of a word book's live items, in book order. */
+  async wordWindow(db: Executor, bookId: number, limit: number, offset: number) {
+    return db
+      .selectFrom('book_items as i')
+      .innerJoin('dict_entries as e', 'e.id', 'i.entry_id')
+      .select(['e.id', 'e.headword', 'e.reading', 'e.meanings', 'e.lang'])
+      .where('i.book_id', '=', bookId)
+      .where('i.retired_at', 'is', null)
+      .where('e.retired_at', 'is', null)
+      .orderBy('i.position')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  /** A window of a book's live items, in book order. */
+  async itemWindow(db: Executor, bookId: number, limit: number, offset: number): Promise<ItemTextRow[]> {
+    return db
+      .selectFrom('book_items')
+      .select(['id', 'text', 'translation'])
+      .where('book_id', '=', bookId)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  /** The live items of a page (group) of a book, in book order. */
+  async pageItems(db: Executor, bookId: number, page: number): Promise<ItemTextRow[]> {
+    return db
+      .selectFrom('book_items')
+      .select(['id', 'text', 'translation'])
+      .where('book_id', '=', bookId)
+      .where('group_no', '=', page)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .execute();
+  },
+
+  /** Dictionary entries by id (any number of ids per call: the caller chunks). */
+  async entries(db: Executor, ids: number[]): Promise<EntryRow[]> {
+    return db.selectFrom('dict_entries').select(['id', 'headword', 'pos', 'freq_rank', 'meanings']).where('id', 'in', ids).execute();
+  },
+
+  /** Which of `ids` are dictionary entries. */
+  async existingEntryIds(db: Executor, ids: number[]): Promise<number[]> {
+    return (await db.selectFrom('dict_entries').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  },
+
+  /**
+   * Live dictionary words of a language with meanings, of frequency rank in [fromRank, toRank],
+   * other than `exceptId`, by rank then id.
+   */
+  async rankBand(db: Executor, lang: string, fromRank: number, toRank: number, exceptId: number, limit: number): Promise<EntryRow[]> {
+    return (
+      db
+        .selectFrom('dict_entries')
+        .select(['id', 'headword', 'pos', 'freq_rank', 'meanings'])
+        .where('lang', '=', lang)
+        .where('freq_rank', '>=', fromRank)
+        .where('freq_rank', '<=', toRank)
+        .where('retired_at', 'is', null)
+        // The filter of the partial index dict_entries_vocab (lang, freq_rank, id): a range walk, not a scan.
+        .where('meanings', '<>', '{}')
+        .where('id', '<>', exceptId)
+        .orderBy('freq_rank')
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    );
   },
 };

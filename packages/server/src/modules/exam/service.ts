@@ -52,7 +52,7 @@ interface Learner {
 }
 
 async function learner(db: Executor, userId: number): Promise<Learner> {
-  const u = await db.selectFrom('users').select(['native_lang', 'learning_lang', 'level']).where('id', '=', userId).executeTakeFirst();
+  const u = await examRepo.learner(db, userId);
   return { native: u?.native_lang ?? null, learning: u?.learning_lang ?? null, level: u?.level ?? null };
 }
 
@@ -172,7 +172,7 @@ function reviewKind(section: string, q: DraftQuestion, kind: 'exam' | 'reading')
 async function context(db: Executor, row: AttemptRow, uiLang: string) {
   if (row.kind === 'exam') return { exam: row.exam_id === null ? null : ((await examRepo.byId(db, row.exam_id)) ?? null), book: null };
   if (row.book_id === null) return { exam: null, book: null };
-  const b = await db.selectFrom('books').select(['id', 'titles']).where('id', '=', row.book_id).executeTakeFirst();
+  const b = await examRepo.bookTitles(db, row.book_id);
   let title = '';
   try {
     const titles = JSON.parse(b?.titles ?? '{}') as Record<string, string>;
@@ -279,8 +279,7 @@ export async function addWrongWords(db: Executor, actor: Actor, attemptId: numbe
     for (const { id, q } of numbered(parseSections(row.questions)))
       if (q.entryId !== null && !gradeAnswer(q, answers[id] ?? null)) wrong.add(q.entryId);
     const ids = [...wrong];
-    const existing =
-      ids.length === 0 ? [] : (await trx.selectFrom('dict_entries').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+    const existing = ids.length === 0 ? [] : await examRepo.existingEntryIds(trx, ids);
     for (const id of existing) await dictRepo.setNewWords(trx, actor.id, id, true, now);
     return { added: existing.length, entryIds: existing };
   });
@@ -328,14 +327,7 @@ export async function createReadingQuiz(
     const ctx = await context(db, open, uiLang);
     return presentAttempt(open, null, ctx.book, now);
   }
-  const items = await db
-    .selectFrom('book_items')
-    .select(['id', 'text', 'translation'])
-    .where('book_id', '=', book.id)
-    .where('group_no', '=', page)
-    .where('retired_at', 'is', null)
-    .orderBy('position')
-    .execute();
+  const items = await examRepo.pageItems(db, book.id, page);
   if (items.length === 0) throw new AppError('exam.pageNotFound', 404);
   const me = await learner(db, actor.id);
   const questions = await passageQuestions(

@@ -8,33 +8,23 @@
  * settled in the same transaction so a completed "listen N minutes" credits at once.
  */
 import { type ListeningBody, learnerDayKey } from '@qfl/core';
-import { sql } from 'kysely';
 import { type Executor, idempotent } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { learnerDayFor } from '../memory/service.js';
 import { settleTasks } from '../tasks/service.js';
+import { playerRepo } from './repo.js';
 import { itemKey, ownPlaylist } from './service.js';
 
 /** Listening seconds of the learner's local day. */
-export async function listeningSecondsOn(db: Executor, userId: number, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('listening_logs')
-    .select((eb) => eb.fn.sum<number>('seconds').as('s'))
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return Number(row?.s ?? 0);
+export function listeningSecondsOn(db: Executor, userId: number, day: string): Promise<number> {
+  return playerRepo.listeningSeconds(db, userId, day);
 }
 
 /** Card keys of the memory for the playlist's items among `keys` (others are ignored). */
 async function heardCards(db: Executor, playlistId: number, keys: string[]): Promise<string[]> {
   const wanted = new Set(keys);
   if (wanted.size === 0) return [];
-  const rows = await db
-    .selectFrom('player_items')
-    .select(['entry_id', 'item_id', 'sentence'])
-    .where('playlist_id', '=', playlistId)
-    .execute();
+  const rows = await playerRepo.itemCards(db, playlistId);
   const cards = new Set<string>();
   for (const r of rows) {
     const key = itemKey({
@@ -56,46 +46,23 @@ export async function reportListening(
   const day = learnerDayKey(now, await learnerDayFor(db, actor.id));
   return idempotent(db, async (trx) => {
     await ownPlaylist(trx, actor, body.playlistId);
-    const inserted = await trx
-      .insertInto('listening_logs')
-      .values({
-        user_id: actor.id,
-        playlist_id: body.playlistId,
-        request_id: body.requestId,
-        seconds: body.seconds,
-        items: body.keys.length,
-        day,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await playerRepo.insertListeningLog(trx, {
+      user_id: actor.id,
+      playlist_id: body.playlistId,
+      request_id: body.requestId,
+      seconds: body.seconds,
+      items: body.keys.length,
+      day,
+      created_at: now,
+    });
     if (!inserted) {
       // A replay: the stored report stands; nothing more is written.
-      const stored = await trx
-        .selectFrom('listening_logs')
-        .select('day')
-        .where('user_id', '=', actor.id)
-        .where('request_id', '=', body.requestId)
-        .executeTakeFirstOrThrow();
-      return { todaySeconds: await listeningSecondsOn(trx, actor.id, stored.day) };
+      const storedDay = await playerRepo.listeningLogDay(trx, actor.id, body.requestId);
+      return { todaySeconds: await listeningSecondsOn(trx, actor.id, storedDay) };
     }
-    for (const card of await heardCards(trx, body.playlistId, body.keys)) {
-      await trx
-        .insertInto('listening_exposures')
-        .values({ user_id: actor.id, card_key: card, heard: 1, last_heard_at: now })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'card_key']).doUpdateSet({ heard: sql`listening_exposures.heard + 1`, last_heard_at: now }),
-        )
-        .execute();
-    }
+    for (const card of await heardCards(trx, body.playlistId, body.keys)) await playerRepo.addExposure(trx, actor.id, card, now);
     // The study calendar's minutes of the day (reviews stay as they were: listening is no review).
-    const ms = body.seconds * 1000;
-    await trx
-      .insertInto('study_days')
-      .values({ user_id: actor.id, day, reviews: 0, ms, first_reviews: 0 })
-      .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ ms: sql`study_days.ms + ${ms}` }))
-      .execute();
+    await playerRepo.addStudyMs(trx, actor.id, day, body.seconds * 1000);
     await settleTasks(trx, actor.id, actor.timeZone, now);
     return { todaySeconds: await listeningSecondsOn(trx, actor.id, day) };
   });

@@ -1,5 +1,7 @@
-/** SQL of the player: settings, playlists with their items and positions. */
+/** SQL of the player: settings, playlists with their items and positions, listening reports. */
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { ListeningLogsTable } from '../../db/schema.js';
 
 export interface PlaylistRow {
   id: number;
@@ -156,5 +158,98 @@ export const playerRepo = {
 
   async remove(db: Executor, playlistId: number): Promise<void> {
     await db.deleteFrom('playlists').where('id', '=', playlistId).execute();
+  },
+
+  /** The card of the item at a playlist's position, if any. */
+  async itemAt(db: Executor, playlistId: number, position: number) {
+    return db
+      .selectFrom('player_items')
+      .select(['entry_id', 'item_id', 'sentence'])
+      .where('playlist_id', '=', playlistId)
+      .where('position', '=', position)
+      .executeTakeFirst();
+  },
+
+  /** The cards of a playlist's items (entry, item, sentence), in no particular order. */
+  async itemCards(db: Executor, playlistId: number) {
+    return db.selectFrom('player_items').select(['entry_id', 'item_id', 'sentence']).where('playlist_id', '=', playlistId).execute();
+  },
+
+  /** A book's titles (JSON), or undefined when the book is unknown. */
+  async bookTitles(db: Executor, bookId: number): Promise<string | undefined> {
+    const row = await db.selectFrom('books').select('titles').where('id', '=', bookId).executeTakeFirst();
+    return row?.titles;
+  },
+
+  /**
+   * A book's live items in book order, at most `limit`; of some groups only when `groups` is given
+   * (the numbers the book detail shows: `groups[].index` is `group_no`, counted from 1).
+   */
+  async bookItems(db: Executor, bookId: number, groups: number[] | null, limit: number) {
+    let q = db
+      .selectFrom('book_items')
+      .select(['id', 'entry_id', 'text', 'translation'])
+      .where('book_id', '=', bookId)
+      .where('retired_at', 'is', null);
+    if (groups) q = q.where('group_no', 'in', groups);
+    return q.orderBy('position').limit(limit).execute();
+  },
+
+  /** Text and translation of book items by id (any number of ids per call: the caller chunks). */
+  async itemTexts(db: Executor, itemIds: number[]) {
+    return db.selectFrom('book_items').select(['id', 'text', 'translation']).where('id', 'in', itemIds).execute();
+  },
+
+  /** Listening seconds of the learner's local day. */
+  async listeningSeconds(db: Executor, userId: number, day: string): Promise<number> {
+    const row = await db
+      .selectFrom('listening_logs')
+      .select((eb) => eb.fn.sum<number>('seconds').as('s'))
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return Number(row?.s ?? 0);
+  },
+
+  /** Stores a listening report; false when the learner's report of that request id is already stored. */
+  async insertListeningLog(db: Executor, row: Insertable<ListeningLogsTable>): Promise<boolean> {
+    const inserted = await db
+      .insertInto('listening_logs')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  /** The day of the learner's stored report of a request id (which must exist). */
+  async listeningLogDay(db: Executor, userId: number, requestId: string): Promise<string> {
+    const stored = await db
+      .selectFrom('listening_logs')
+      .select('day')
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    return stored.day;
+  },
+
+  /** One more hearing of a card. */
+  async addExposure(db: Executor, userId: number, cardKey: string, now: number): Promise<void> {
+    await db
+      .insertInto('listening_exposures')
+      .values({ user_id: userId, card_key: cardKey, heard: 1, last_heard_at: now })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'card_key']).doUpdateSet({ heard: sql`listening_exposures.heard + 1`, last_heard_at: now }),
+      )
+      .execute();
+  },
+
+  /** Adds `ms` to the study calendar's minutes of the learner's day (its reviews left as they are). */
+  async addStudyMs(db: Executor, userId: number, day: string, ms: number): Promise<void> {
+    await db
+      .insertInto('study_days')
+      .values({ user_id: userId, day, reviews: 0, ms, first_reviews: 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ ms: sql`study_days.ms + ${ms}` }))
+      .execute();
   },
 };

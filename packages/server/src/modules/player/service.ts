@@ -83,10 +83,10 @@ function positionOf(p: PlaylistRow): PlayerPosition | null {
 
 async function titleOf(db: Executor, p: Pick<PlaylistRow, 'kind' | 'book_id'>, uiLang: UiLang): Promise<string> {
   if (p.kind !== 'book' || p.book_id === null) return PLAYLIST_TITLES[uiLang][p.kind as Exclude<PlaylistKind, 'book'>] ?? '';
-  const row = await db.selectFrom('books').select('titles').where('id', '=', p.book_id).executeTakeFirst();
+  const stored = await playerRepo.bookTitles(db, p.book_id);
   let titles: Record<string, string> = {};
   try {
-    titles = JSON.parse(row?.titles ?? '{}') as Record<string, string>;
+    titles = JSON.parse(stored ?? '{}') as Record<string, string>;
   } catch {
     // A malformed column reads as no title.
   }
@@ -120,11 +120,7 @@ async function presentItems(db: Executor, ctx: StudyContext, rows: PlayerItemRow
   const itemIds = rows.map((r) => r.item_id).filter((x): x is number => x !== null);
   const bookItems = new Map<number, { text: string; translation: string | null }>();
   for (let i = 0; i < itemIds.length; i += 500) {
-    const found = await db
-      .selectFrom('book_items')
-      .select(['id', 'text', 'translation'])
-      .where('id', 'in', itemIds.slice(i, i + 500))
-      .execute();
+    const found = await playerRepo.itemTexts(db, itemIds.slice(i, i + 500));
     for (const r of found) bookItems.set(r.id, { text: r.text, translation: r.translation });
   }
   const sources: WordSource[] = rows.map((r) => {
@@ -236,12 +232,7 @@ export async function savePosition(
   return inTransaction(db, async (trx) => {
     const p = await ownPlaylist(trx, actor, id);
     if (body.index >= p.total) throw new AppError('player.positionOutOfRange', 422, { total: p.total });
-    const rows = await trx
-      .selectFrom('player_items')
-      .select(['entry_id', 'item_id', 'sentence'])
-      .where('playlist_id', '=', id)
-      .where('position', '=', body.index)
-      .executeTakeFirst();
+    const rows = await playerRepo.itemAt(trx, id, body.index);
     const key = rows
       ? itemKey({
           entry_id: rows.entry_id,

@@ -12,6 +12,7 @@ import { dueSources, newWordsSources } from '../study/builders.js';
 import { type BookRow, type StudyContext, studyBook } from '../study/context.js';
 import { todayView } from '../study/today.js';
 import { keyOf, type WordSource } from '../study/words.js';
+import { playerRepo } from './repo.js';
 
 export interface PlaylistSource {
   kind: CreatePlaylistBody['kind'];
@@ -33,14 +34,7 @@ export async function playerBook(db: Executor, actor: Actor, bookId: number): Pr
 }
 
 async function bookItems(db: Executor, book: BookRow, groups: number[] | null): Promise<WordSource[]> {
-  let q = db
-    .selectFrom('book_items')
-    .select(['id', 'entry_id', 'text', 'translation'])
-    .where('book_id', '=', book.id)
-    .where('retired_at', 'is', null);
-  // The numbers the book detail shows (`groups[].index` is `group_no`, counted from 1).
-  if (groups) q = q.where('group_no', 'in', groups);
-  const rows = await q.orderBy('position').limit(PLAYLIST_MAX_ITEMS).execute();
+  const rows = await playerRepo.bookItems(db, book.id, groups, PLAYLIST_MAX_ITEMS);
   const sentence = book.type !== 'word';
   return rows.map((r) => ({
     entryId: r.entry_id,

@@ -16,7 +16,8 @@ import { sentenceBookChanged } from '../sentences/notify.js';
 import type { NewBook } from './book-items.js';
 import { draftBooks, draftSlug } from './draft-book.js';
 import type { ProgressReporter } from './progress.js';
-import { type StoredForm, uploadsRepo } from './store.js';
+import { uploadsRepo } from './repo.js';
+import type { StoredForm } from './store.js';
 
 /** The review state a book starts in (or returns to when it becomes public). */
 export function initialReview(mode: string, moderation: 'pass' | 'review'): 'pending' | 'auto_approved' {

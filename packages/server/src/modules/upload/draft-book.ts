@@ -9,10 +9,9 @@
  * leaves no visible book: before apply's commit the draft is hidden, and the expiry cleanup (or the
  * failed preview itself) deletes it.
  */
-import { sql } from 'kysely';
 import { type Executor, inTransaction, yieldToEventLoop } from '../../db/executor.js';
 import type { NewBook } from './book-items.js';
-import { uploadsRepo } from './store.js';
+import { uploadsRepo } from './repo.js';
 
 /** Items deleted per statement when a draft goes (the event loop free between them). */
 const DROP_BATCH = 2_000;
@@ -21,25 +20,13 @@ export const draftSlug = (uploadId: string) => `upload-${uploadId}`;
 
 export const draftBooks = {
   /** The hidden book row of a preview being made; answers its id. */
-  async create(db: Executor, book: NewBook, now: number): Promise<number> {
-    const row = await db
-      .insertInto('books')
-      .values({ ...book, item_count: 0, retired_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+  create(db: Executor, book: NewBook, now: number): Promise<number> {
+    return uploadsRepo.insertDraftBook(db, book, now);
   },
 
   /** The draft of an upload, if it has one still hidden. */
-  async find(db: Executor, uploadId: string): Promise<number | null> {
-    const r = await db
-      .selectFrom('books')
-      .select('id')
-      .where('slug', '=', draftSlug(uploadId))
-      .where('builtin', '=', 0)
-      .where('retired_at', 'is not', null)
-      .executeTakeFirst();
-    return r ? Number(r.id) : null;
+  find(db: Executor, uploadId: string): Promise<number | null> {
+    return uploadsRepo.draftBookId(db, draftSlug(uploadId));
   },
 
   /**
@@ -56,26 +43,8 @@ export const draftBooks = {
     now: number,
   ): Promise<boolean> {
     return inTransaction(db, async (trx) => {
-      const items = await trx
-        .selectFrom('book_items')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('book_id', '=', bookId)
-        .executeTakeFirstOrThrow();
-      if (Number(items.n) !== count) return false;
-      const r = await trx
-        .updateTable('books')
-        .set({
-          status: book.status,
-          review_status: book.review_status,
-          item_count: count,
-          created_at: now,
-          updated_at: now,
-          retired_at: null,
-        })
-        .where('id', '=', bookId)
-        .where('retired_at', 'is not', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
+      if ((await uploadsRepo.itemCount(trx, bookId)) !== count) return false;
+      if (!(await uploadsRepo.showDraftBook(trx, bookId, book, count, now))) return false;
       await uploadsRepo.markApplied(trx, uploadId, bookId);
       return true;
     });
@@ -88,26 +57,13 @@ export const draftBooks = {
   async drop(db: Executor, bookId: number): Promise<void> {
     for (;;) {
       await yieldToEventLoop();
-      const r = await db
-        .deleteFrom('book_items')
-        .where('id', 'in', (eb) => eb.selectFrom('book_items').select('id').where('book_id', '=', bookId).limit(DROP_BATCH))
-        .executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) break;
+      if ((await uploadsRepo.deleteItemBatch(db, bookId, DROP_BATCH)) === 0) break;
     }
-    await db.deleteFrom('books').where('id', '=', bookId).where('retired_at', 'is not', null).execute();
+    await uploadsRepo.deleteDraftBook(db, bookId);
   },
 
   /** The drafts of uploads that expire unapplied at `now` (the cleanup drops them before the uploads go). */
-  async expired(db: Executor, now: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('books as b')
-      .innerJoin('uploads as u', (j) => j.on(sql<boolean>`b.slug = ${'upload-'} || u.id`))
-      .select('b.id')
-      .where('u.expires_at', '<=', now)
-      .where('u.applied_book_id', 'is', null)
-      .where('b.builtin', '=', 0)
-      .where('b.retired_at', 'is not', null)
-      .execute();
-    return rows.map((r) => Number(r.id));
+  expired(db: Executor, now: number): Promise<number[]> {
+    return uploadsRepo.expiredDraftBooks(db, now);
   },
 };

@@ -10,21 +10,10 @@
  *     two parameters is a few milliseconds of the request thread, which now matches each chunk
  *     while the upload thread reads the next.
  */
-import { sql } from 'kysely';
 import { type Executor, isPostgres, yieldToEventLoop } from '../../db/executor.js';
+import { type HeadRow, type KeyRow, uploadsRepo } from './repo.js';
 
 const CHUNK = 500;
-
-interface HeadRow {
-  id: number;
-  headword: string;
-  freq_rank: number | null;
-}
-interface KeyRow {
-  key: string;
-  entry_id: number;
-  rank: number;
-}
 
 /** The lookups of one language: headwords and search keys among `words`. */
 interface Lookups {
@@ -84,13 +73,7 @@ export function matchInLists(db: Executor, lang: string, texts: readonly string[
       const out: HeadRow[] = [];
       for (let i = 0; i < words.length; i += CHUNK) {
         await yieldToEventLoop();
-        const rows = await db
-          .selectFrom('dict_entries')
-          .select(['id', 'headword', 'freq_rank'])
-          .where('lang', '=', lang)
-          .where('headword', 'in', words.slice(i, i + CHUNK))
-          .where('retired_at', 'is', null)
-          .execute();
+        const rows = await uploadsRepo.headwordsIn(db, lang, words.slice(i, i + CHUNK));
         out.push(...rows);
       }
       return out;
@@ -99,12 +82,8 @@ export function matchInLists(db: Executor, lang: string, texts: readonly string[
       const out: KeyRow[] = [];
       for (let i = 0; i < words.length; i += CHUNK) {
         await yieldToEventLoop();
-        // No ORDER BY: sorting by rank would make the planner walk the rank index of the whole
-        // language; the best rank per key is picked in `resolve` instead.
-        const rows = await sql<KeyRow>`
-          select k.key, k.entry_id, k.rank from dict_keys k
-          where k.lang = ${lang} and k.key in (${sql.join(words.slice(i, i + CHUNK))}) and k.kind <> 'lemma'`.execute(db);
-        out.push(...rows.rows);
+        const rows = await uploadsRepo.keysIn(db, lang, words.slice(i, i + CHUNK));
+        out.push(...rows);
       }
       return out;
     },
@@ -114,17 +93,7 @@ export function matchInLists(db: Executor, lang: string, texts: readonly string[
 /** SQLite: one query per lookup, the words as one JSON array. */
 export function matchJsonArray(db: Executor, lang: string, texts: readonly string[]): Promise<Map<string, number>> {
   return resolve(texts, {
-    async heads(words) {
-      const rows = await sql<HeadRow>`
-        select id, headword, freq_rank from dict_entries
-        where lang = ${lang} and headword in (select value from json_each(${JSON.stringify(words)})) and retired_at is null`.execute(db);
-      return rows.rows;
-    },
-    async keys(words) {
-      const rows = await sql<KeyRow>`
-        select key, entry_id, rank from dict_keys
-        where lang = ${lang} and key in (select value from json_each(${JSON.stringify(words)})) and kind <> 'lemma'`.execute(db);
-      return rows.rows;
-    },
+    heads: (words) => uploadsRepo.headwordsInJson(db, lang, words),
+    keys: (words) => uploadsRepo.keysInJson(db, lang, words),
   });
 }

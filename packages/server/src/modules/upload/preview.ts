@@ -28,7 +28,8 @@ import { matchEntries } from './match.js';
 import type { ChunkMessage, ParseOutcome } from './parser.js';
 import { mergeByRow, ProblemKeeper } from './problem-keeper.js';
 import type { ProgressReporter } from './progress.js';
-import { type StoredForm, uploadsRepo } from './store.js';
+import { uploadsRepo } from './repo.js';
+import type { StoredForm } from './store.js';
 
 export interface PreviewInput {
   userId: number;

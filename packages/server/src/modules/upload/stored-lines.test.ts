@@ -19,7 +19,7 @@ import { insertChunk } from './book-items.js';
 import { CHUNK_LINES } from './chunks.js';
 import { draftBooks } from './draft-book.js';
 import { encodeChunk, parseContent, summarize } from './parse-task.js';
-import { uploadsRepo } from './store.js';
+import { uploadsRepo } from './repo.js';
 
 const form = {
   lang: 'en',
