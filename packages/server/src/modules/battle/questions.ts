@@ -9,9 +9,9 @@
  */
 import { randomFillSync } from 'node:crypto';
 import { type BattleChoice, type BattlePrompt, type BattleQuestionKind, type Lang, type Rng, sameAnswer, shuffled } from '@qfl/core';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { entriesById, meaningOrder, orderedMeanings, shortMeaning } from '../study/words.js';
+import { battleRepo } from './repo.js';
 import type { FreshWords } from './word-pool.js';
 
 export interface SeatLanguage {
@@ -57,24 +57,6 @@ const opaque = () => {
   return pool.toString('base64url', used - 6, used);
 };
 
-/** Due and weak words of the learners (memory), within the band's built-in word books: `perUser` each, in one query. */
-async function memoryWords(db: Executor, userIds: number[], band: Band, perUser: number, now: number): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await sql<{ entry_id: number }>`
-    select entry_id from (
-      select c.entry_id, c.user_id, row_number() over (partition by c.user_id order by c.due) as rn
-      from memory_cards c
-      join dict_entries e on e.id = c.entry_id
-      where c.user_id in (${sql.join(userIds)}) and c.entry_id is not null and c.reps > 0 and e.lang = ${band.lang}
-        and e.retired_at is null and (c.due <= ${now} or c.lapses > 0)
-        and exists (select 1 from book_items i join books b on b.id = i.book_id
-          where i.entry_id = c.entry_id and b.builtin = 1 and b.type = 'word' and b.level between ${band.levelFrom} and ${band.levelTo})
-    ) t
-    where rn <= ${perUser}
-    order by user_id, rn`.execute(db);
-  return rows.rows.map((r) => Number(r.entry_id));
-}
-
 interface Candidate {
   entryId: number;
   word: string;
@@ -94,7 +76,7 @@ export async function buildQuestions(
   now = Date.now(),
 ): Promise<BattleQuestion[]> {
   const humans = seats.map((s) => s.userId).filter((x): x is number => x !== null);
-  const fromMemory = await memoryWords(db, humans, band, Math.ceil(count / 4), now);
+  const fromMemory = await battleRepo.memoryWords(db, humans, band, Math.ceil(count / 4), now);
   const fresh = await freshWords(band, count * 4, rng);
   const entries = new Map(fresh.map((e) => [e.id, e]));
   for (const [id, e] of await entriesById(

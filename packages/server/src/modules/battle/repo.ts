@@ -1,7 +1,12 @@
-/** SQL of battles: the stored battle with its two seats, ratings and records, and the history. */
-import type { Insertable } from 'kysely';
+/**
+ * SQL of battles: the stored battle with its two seats, ratings and records, the history, the
+ * player profile a room starts from and the learners' words a room asks.
+ */
+import type { Lang } from '@qfl/core';
+import { type Insertable, sql } from 'kysely';
 import type { BattlesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import type { Band } from './questions.js';
 
 export interface NewSeat {
   seat: number;
@@ -41,6 +46,34 @@ export const battleRepo = {
       .insertInto('battle_players')
       .values(seats.map((s) => ({ ...s, battle_id: battleId })))
       .execute();
+  },
+
+  /** The user and their rating in the language (none before the first battle), in one round trip. */
+  async profile(db: Executor, userId: number, lang: Lang) {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('battle_ratings as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.lang', '=', lang))
+      .select(['u.nickname', 'u.native_lang', 'u.ui_lang', 'u.time_zone', 'r.rating', 'r.games'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** Due and weak words of the learners (memory), within the band's built-in word books: `perUser` each, in one query. */
+  async memoryWords(db: Executor, userIds: number[], band: Band, perUser: number, now: number): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await sql<{ entry_id: number }>`
+    select entry_id from (
+      select c.entry_id, c.user_id, row_number() over (partition by c.user_id order by c.due) as rn
+      from memory_cards c
+      join dict_entries e on e.id = c.entry_id
+      where c.user_id in (${sql.join(userIds)}) and c.entry_id is not null and c.reps > 0 and e.lang = ${band.lang}
+        and e.retired_at is null and (c.due <= ${now} or c.lapses > 0)
+        and exists (select 1 from book_items i join books b on b.id = i.book_id
+          where i.entry_id = c.entry_id and b.builtin = 1 and b.type = 'word' and b.level between ${band.levelFrom} and ${band.levelTo})
+    ) t
+    where rn <= ${perUser}
+    order by user_id, rn`.execute(db);
+    return rows.rows.map((r) => Number(r.entry_id));
   },
 
   async rating(db: Executor, userId: number, lang: string): Promise<RatingRow | undefined> {

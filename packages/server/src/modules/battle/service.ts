@@ -34,13 +34,7 @@ export interface PlayerProfile {
 }
 
 export async function loadProfile(db: Executor, userId: number, lang: Lang, level: number): Promise<PlayerProfile | null> {
-  // One round trip: the user and the rating in the language (none before the first battle).
-  const user = await db
-    .selectFrom('users as u')
-    .leftJoin('battle_ratings as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.lang', '=', lang))
-    .select(['u.nickname', 'u.native_lang', 'u.ui_lang', 'u.time_zone', 'r.rating', 'r.games'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const user = await battleRepo.profile(db, userId, lang);
   if (!user) return null;
   const ui = (UI_LANGS as readonly string[]).includes(user.ui_lang ?? '') ? (user.ui_lang as UiLang) : 'zh';
   return {

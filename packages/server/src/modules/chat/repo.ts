@@ -59,6 +59,20 @@ export const chatRepo = {
     return rows.map((r) => ({ id: r.id, name: r.name }));
   },
 
+  /** The dict entry a shared word's card is written from. */
+  async entryForShare(db: Executor, id: number) {
+    return db.selectFrom('dict_entries').select(['id', 'lang', 'headword', 'reading', 'meanings']).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The book a shared book's card is written from, with what the share policy reads. */
+  async bookForShare(db: Executor, id: number) {
+    return db
+      .selectFrom('books')
+      .select(['id', 'lang', 'type', 'titles', 'item_count', 'status', 'review_status', 'owner_id', 'builtin', 'retired_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   async friendIds(db: Executor, userId: number): Promise<number[]> {
     const rows = await db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute();
     return rows.map((r) => r.friend_id);

@@ -7,14 +7,11 @@ import type { ChatRef } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { bookPolicy } from '../books/policy.js';
+import { chatRepo } from './repo.js';
 
 export async function buildRef(db: Executor, kind: 'word' | 'book', id: number): Promise<ChatRef> {
   if (kind === 'word') {
-    const e = await db
-      .selectFrom('dict_entries')
-      .select(['id', 'lang', 'headword', 'reading', 'meanings'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const e = await chatRepo.entryForShare(db, id);
     if (!e) throw new AppError('chat.refNotFound', 404);
     const meanings: Record<string, string> = {};
     for (const [lang, list] of Object.entries(JSON.parse(e.meanings) as Record<string, string[]>)) {
@@ -23,11 +20,7 @@ export async function buildRef(db: Executor, kind: 'word' | 'book', id: number):
     }
     return { kind: 'word', id: e.id, lang: e.lang, headword: e.headword, reading: e.reading, meanings };
   }
-  const b = await db
-    .selectFrom('books')
-    .select(['id', 'lang', 'type', 'titles', 'item_count', 'status', 'review_status', 'owner_id', 'builtin', 'retired_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const b = await chatRepo.bookForShare(db, id);
   if (!b || b.retired_at !== null) throw new AppError('chat.refNotFound', 404);
   bookPolicy.authorize(null, 'share', b);
   return {

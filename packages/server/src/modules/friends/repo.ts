@@ -1,4 +1,4 @@
-/** SQL of the friends module: public user rows, friendships (two rows each) and requests. */
+/** SQL of the friends module: public user rows, friendships (two rows each), requests and their notices, blocks between two. */
 import type { PublicUser } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { avatarUrl } from '../auth/presenter.js';
@@ -143,6 +143,30 @@ export const friendsRepo = {
       .where('r.status', '=', 'pending')
       .orderBy('r.id', 'desc')
       .limit(200)
+      .execute(),
+
+  /** The notice of a friend request, read once the request is answered. */
+  markRequestNoticeRead: (db: Executor, userId: number, requestId: number, now: number) =>
+    db
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'friend_request')
+      .where('ref_id', '=', String(requestId))
+      .where('read_at', 'is', null)
+      .execute(),
+
+  /** The blocks between the two, either way (who blocked whom). */
+  blocksBetween: (db: Executor, a: number, b: number) =>
+    db
+      .selectFrom('blocks')
+      .select(['user_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]),
+          eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)]),
+        ]),
+      )
       .execute(),
 
   countIncoming: async (db: Executor, userId: number) =>

@@ -85,14 +85,7 @@ export async function acceptRequest(db: Executor, me: number, id: number, now = 
     await friendsRepo.befriend(trx, me, from, now);
     await friendsRepo.cancelBetween(trx, me, from, now);
     // The request's own notice now reads as answered; the sender learns of it.
-    await trx
-      .updateTable('notifications')
-      .set({ read_at: now })
-      .where('user_id', '=', me)
-      .where('kind', '=', 'friend_request')
-      .where('ref_id', '=', String(id))
-      .where('read_at', 'is', null)
-      .execute();
+    await friendsRepo.markRequestNoticeRead(trx, me, id, now);
     await notify(trx, { userId: from, kind: 'friend_accepted', actorId: me, refId: id }, now);
   });
 }
@@ -101,14 +94,7 @@ export async function refuseRequest(db: Executor, me: number, id: number, now = 
   await inTransaction(db, async (trx) => {
     await incomingRequest(trx, me, id);
     if (!(await friendsRepo.decide(trx, id, 'refused', now))) throw new AppError('friends.requestDecided', 409);
-    await trx
-      .updateTable('notifications')
-      .set({ read_at: now })
-      .where('user_id', '=', me)
-      .where('kind', '=', 'friend_request')
-      .where('ref_id', '=', String(id))
-      .where('read_at', 'is', null)
-      .execute();
+    await friendsRepo.markRequestNoticeRead(trx, me, id, now);
   });
 }
 
@@ -170,16 +156,7 @@ export async function listFriends(db: Executor, me: number, now = Date.now()): P
 export async function userCard(db: Executor, me: number, id: number): Promise<UserCard> {
   const row = await friendsRepo.publicUser(db, id);
   if (!row) throw new AppError('friends.userNotFound', 404);
-  const blocks = await db
-    .selectFrom('blocks')
-    .select(['user_id'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', me), eb('blocked_user_id', '=', id)]),
-        eb.and([eb('user_id', '=', id), eb('blocked_user_id', '=', me)]),
-      ]),
-    )
-    .execute();
+  const blocks = await friendsRepo.blocksBetween(db, me, id);
   const blocked = blocks.some((b) => b.user_id === me);
   const blockedMe = blocks.some((b) => b.user_id === id);
   const { state, requestId } = await friendState(db, me, id);

@@ -51,15 +51,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
   const requestIds = [...new Set(reviews.map((r) => reviewRequestId(r.input)))];
   const seen = new Set<string>();
   for (const ids of chunks(requestIds)) {
-    const rows = await trx
-      .selectFrom('review_logs')
-      .select(['user_id', 'request_id'])
-      .where('user_id', 'in', userIds)
-      .where('request_id', 'in', ids)
-      .unionAll((eb) =>
-        eb.selectFrom('memory_requests').select(['user_id', 'request_id']).where('user_id', 'in', userIds).where('request_id', 'in', ids),
-      )
-      .execute();
+    const rows = await memoryRepo.seenRequests(trx, userIds, ids);
     for (const r of rows) seen.add(pair(r.user_id, r.request_id));
   }
   const todo = reviews.filter((r) => {
@@ -70,21 +62,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
   });
   if (todo.length === 0) return;
 
-  const settingRows = await trx
-    .selectFrom('users as u')
-    .leftJoin('study_settings as s', 's.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.time_zone',
-      's.desired_retention',
-      's.daily_new',
-      's.active_book_id',
-      's.weights',
-      's.day_rollover_hour',
-      's.review_mode',
-    ])
-    .where('u.id', 'in', userIds)
-    .execute();
+  const settingRows = await memoryRepo.settingsWithZoneOf(trx, userIds);
   const rowOf = new Map(settingRows.map((s) => [s.id, s]));
   const settingsFor = (r: BatchedReview): MemorySettings => {
     const s = rowOf.get(r.userId);
@@ -101,22 +79,20 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
     if (r.input.createCard !== false && !creating.has(k)) creating.set(k, r);
   }
   for (const part of chunks([...creating.values()])) {
-    await trx
-      .insertInto('memory_cards')
-      .values(part.map((r) => newCardRow(r.userId, reviewCardKey(r.input), r.input, r.at)))
-      .onConflict((oc) => oc.columns(['user_id', 'card_key']).doNothing())
-      .execute();
+    await memoryRepo.insertCardsIfAbsent(
+      trx,
+      part.map((r) => newCardRow(r.userId, reviewCardKey(r.input), r.input, r.at)),
+    );
   }
   const cards = new Map<string, CardRow>();
   for (const part of chunks([...keys.values()])) {
-    let q = trx
-      .selectFrom('memory_cards')
-      .selectAll()
-      .where('user_id', 'in', [...new Set(part.map((r) => r.userId))])
-      .where('card_key', 'in', [...new Set(part.map((r) => reviewCardKey(r.input)))])
-      .orderBy('id');
-    if (pg) q = q.forUpdate();
-    for (const row of (await q.execute()) as CardRow[]) {
+    const rows = await memoryRepo.cardsForUpdate(
+      trx,
+      [...new Set(part.map((r) => r.userId))],
+      [...new Set(part.map((r) => reviewCardKey(r.input)))],
+      pg,
+    );
+    for (const row of rows) {
       const k = pair(row.user_id, row.card_key);
       if (keys.has(k)) cards.set(k, row);
     }
@@ -127,14 +103,7 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
   const lookups = todo.filter((r) => r.input.lookup && cards.has(pair(r.userId, reviewCardKey(r.input))));
   for (const part of chunks(lookups)) {
     const ids = [...new Set(part.map((r) => (cards.get(pair(r.userId, reviewCardKey(r.input))) as CardRow).id))];
-    const rows = await trx
-      .selectFrom('review_logs')
-      .select(['card_id', 'source'])
-      .select((eb) => eb.fn.max('reviewed_at').as('at'))
-      .where('card_id', 'in', ids)
-      .where('rating', '=', 1)
-      .groupBy(['card_id', 'source'])
-      .execute();
+    const rows = await memoryRepo.lastLookups(trx, ids);
     for (const r of rows) lastLookup.set(`${r.card_id}|${r.source}`, Number(r.at));
   }
 
@@ -173,20 +142,8 @@ export async function recordReviews(trx: Transaction<DB>, reviews: BatchedReview
   }
 
   for (const part of chunks([...changed].map((k) => cards.get(k) as CardRow))) await memoryRepo.writeCards(trx, part);
-  for (const part of chunks(logs)) await trx.insertInto('review_logs').values(part).execute();
-  for (const part of chunks([...days.values()])) {
-    await trx
-      .insertInto('study_days')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
-          reviews: eb('study_days.reviews', '+', eb.ref('excluded.reviews')),
-          ms: eb('study_days.ms', '+', eb.ref('excluded.ms')),
-          first_reviews: eb('study_days.first_reviews', '+', eb.ref('excluded.first_reviews')),
-        })),
-      )
-      .execute();
-  }
+  for (const part of chunks(logs)) await memoryRepo.insertLogs(trx, part);
+  for (const part of chunks([...days.values()])) await memoryRepo.addStudyDays(trx, part);
   for (const part of chunks([...evidence.values()])) await memoryRepo.upsertEvidence(trx, part);
-  for (const part of chunks(requests)) await trx.insertInto('memory_requests').values(part).execute();
+  for (const part of chunks(requests)) await memoryRepo.insertRequests(trx, part);
 }

@@ -2,7 +2,14 @@
 import type { MemoryCard } from '@qfl/core';
 import { type Insertable, sql, type Updateable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { MemoryCardsTable, MemoryRequestsTable, ReviewLogsTable, StudySettingsTable, WordEvidenceTable } from '../../db/schema.js';
+import type {
+  MemoryCardsTable,
+  MemoryRequestsTable,
+  ReviewLogsTable,
+  StudyDaysTable,
+  StudySettingsTable,
+  WordEvidenceTable,
+} from '../../db/schema.js';
 
 export type CardRow = Selectable<MemoryCardsTable>;
 
@@ -94,6 +101,22 @@ export const memoryRepo = {
       .execute()) as CardRow[];
   },
 
+  /** Inserts never-reviewed cards; a card the user has under the same key already is left as it is. */
+  async insertCardsIfAbsent(db: Executor, rows: Omit<CardRow, 'id'> | Omit<CardRow, 'id'>[]): Promise<void> {
+    await db
+      .insertInto('memory_cards')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['user_id', 'card_key']).doNothing())
+      .execute();
+  },
+
+  /** The cards of any of the users under any of the keys, in id order, locked for this transaction on PostgreSQL. */
+  async cardsForUpdate(db: Executor, userIds: number[], keys: string[], pg: boolean): Promise<CardRow[]> {
+    let q = db.selectFrom('memory_cards').selectAll().where('user_id', 'in', userIds).where('card_key', 'in', keys).orderBy('id');
+    if (pg) q = q.forUpdate();
+    return (await q.execute()) as CardRow[];
+  },
+
   async insertCard(db: Executor, row: Omit<CardRow, 'id'>): Promise<number> {
     const r = await db.insertInto('memory_cards').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
@@ -119,6 +142,23 @@ export const memoryRepo = {
     return row?.result;
   },
 
+  /** The (user, request id) pairs among these that a review log or an evidence request already holds. */
+  async seenRequests(db: Executor, userIds: number[], requestIds: string[]) {
+    return db
+      .selectFrom('review_logs')
+      .select(['user_id', 'request_id'])
+      .where('user_id', 'in', userIds)
+      .where('request_id', 'in', requestIds)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('memory_requests')
+          .select(['user_id', 'request_id'])
+          .where('user_id', 'in', userIds)
+          .where('request_id', 'in', requestIds),
+      )
+      .execute();
+  },
+
   /** The last logged look-up of a card (an Again from `source`), or null. */
   async lastLookup(db: Executor, cardId: number, source: string): Promise<number | null> {
     const row = await db
@@ -131,6 +171,18 @@ export const memoryRepo = {
       .limit(1)
       .executeTakeFirst();
     return row ? row.reviewed_at : null;
+  },
+
+  /** The last logged look-up (an Again) of each of these cards per source. */
+  async lastLookups(db: Executor, cardIds: number[]) {
+    return db
+      .selectFrom('review_logs')
+      .select(['card_id', 'source'])
+      .select((eb) => eb.fn.max('reviewed_at').as('at'))
+      .where('card_id', 'in', cardIds)
+      .where('rating', '=', 1)
+      .groupBy(['card_id', 'source'])
+      .execute();
   },
 
   /** What tests showed about words without a card: the latest answer replaces the earlier. */
@@ -178,8 +230,16 @@ export const memoryRepo = {
     await db.insertInto('memory_requests').values(row).execute();
   },
 
+  async insertRequests(db: Executor, rows: Insertable<MemoryRequestsTable>[]): Promise<void> {
+    await db.insertInto('memory_requests').values(rows).execute();
+  },
+
   async insertLog(db: Executor, row: Insertable<ReviewLogsTable>): Promise<void> {
     await db.insertInto('review_logs').values(row).execute();
+  },
+
+  async insertLogs(db: Executor, rows: Insertable<ReviewLogsTable>[]): Promise<void> {
+    await db.insertInto('review_logs').values(rows).execute();
   },
 
   async addStudyDay(db: Executor, userId: number, day: string, ms: number, firstReview: number): Promise<void> {
@@ -191,6 +251,21 @@ export const memoryRepo = {
           reviews: eb('study_days.reviews', '+', 1),
           ms: eb('study_days.ms', '+', ms),
           first_reviews: eb('study_days.first_reviews', '+', firstReview),
+        })),
+      )
+      .execute();
+  },
+
+  /** Adds several (user, day) totals to the study days, each row's counts onto the stored ones. */
+  async addStudyDays(db: Executor, rows: Insertable<StudyDaysTable>[]): Promise<void> {
+    await db
+      .insertInto('study_days')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
+          reviews: eb('study_days.reviews', '+', eb.ref('excluded.reviews')),
+          ms: eb('study_days.ms', '+', eb.ref('excluded.ms')),
+          first_reviews: eb('study_days.first_reviews', '+', eb.ref('excluded.first_reviews')),
         })),
       )
       .execute();
@@ -220,6 +295,25 @@ export const memoryRepo = {
       ])
       .where('u.id', '=', userId)
       .executeTakeFirst();
+  },
+
+  /** `settingsWithZone` of several users at once, each row with its user's id. */
+  async settingsWithZoneOf(db: Executor, userIds: number[]) {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('study_settings as s', 's.user_id', 'u.id')
+      .select([
+        'u.id',
+        'u.time_zone',
+        's.desired_retention',
+        's.daily_new',
+        's.active_book_id',
+        's.weights',
+        's.day_rollover_hour',
+        's.review_mode',
+      ])
+      .where('u.id', 'in', userIds)
+      .execute();
   },
 
   async saveSettings(

@@ -195,11 +195,7 @@ export async function recordReview(db: Executor, userId: number, input: ReviewIn
     }
     if (!row && pg) {
       // Two first answers at once: one insert wins, the other waits on the lock and reads it.
-      await trx
-        .insertInto('memory_cards')
-        .values(newCardRow(userId, key, input, now))
-        .onConflict((oc) => oc.columns(['user_id', 'card_key']).doNothing())
-        .execute();
+      await memoryRepo.insertCardsIfAbsent(trx, newCardRow(userId, key, input, now));
       row = await memoryRepo.cardForUpdate(trx, userId, key, pg);
     }
     const g = gradeReview((row as CardRow | undefined) ?? null, input, opts, now);

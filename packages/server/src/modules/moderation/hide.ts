@@ -4,6 +4,7 @@
  * a nickname is cleared; an avatar is removed.
  */
 import type { Executor } from '../../db/executor.js';
+import { moderationRepo } from './repo.js';
 
 export type HideKind = 'message' | 'post' | 'comment' | 'image' | 'book' | 'team' | 'nickname' | 'avatar';
 
@@ -19,38 +20,32 @@ export function imageWhere(key: string): { column: 'key'; value: string } {
 
 export async function hideTarget(db: Executor, kind: HideKind, targetId: string, now: number): Promise<void> {
   if (kind === 'image') {
-    const where = imageWhere(targetId);
-    await db.updateTable('images').set({ hidden_at: now }).where(where.column, '=', where.value).where('hidden_at', 'is', null).execute();
+    await moderationRepo.hideImage(db, imageWhere(targetId), now);
     return;
   }
   const id = numericId(targetId);
   if (id === null) return;
   switch (kind) {
     case 'message':
-      await db.updateTable('chat_messages').set({ hidden_at: now }).where('id', '=', id).where('hidden_at', 'is', null).execute();
+      await moderationRepo.hideRow(db, 'chat_messages', id, now);
       return;
     case 'post':
-      await db.updateTable('circle_posts').set({ hidden_at: now }).where('id', '=', id).where('hidden_at', 'is', null).execute();
+      await moderationRepo.hideRow(db, 'circle_posts', id, now);
       return;
     case 'comment':
-      await db.updateTable('circle_comments').set({ hidden_at: now }).where('id', '=', id).where('hidden_at', 'is', null).execute();
+      await moderationRepo.hideRow(db, 'circle_comments', id, now);
       return;
     case 'team':
-      await db.updateTable('teams').set({ hidden_at: now }).where('id', '=', id).where('hidden_at', 'is', null).execute();
+      await moderationRepo.hideRow(db, 'teams', id, now);
       return;
     case 'book':
-      await db
-        .updateTable('books')
-        .set({ status: 'private', review_status: 'rejected', review_reason: 'report', reviewed_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('builtin', '=', 0)
-        .execute();
+      await moderationRepo.rejectBook(db, id, now);
       return;
     case 'nickname':
-      await db.updateTable('users').set({ nickname: null }).where('id', '=', id).execute();
+      await moderationRepo.clearNickname(db, id);
       return;
     case 'avatar':
-      await db.deleteFrom('user_avatars').where('user_id', '=', id).execute();
+      await moderationRepo.deleteAvatar(db, id);
       return;
   }
 }
@@ -60,15 +55,14 @@ export async function isHidden(db: Executor, kind: string, targetId: string): Pr
   const id = numericId(targetId);
   const table = kind === 'message' ? 'chat_messages' : kind === 'post' ? 'circle_posts' : kind === 'comment' ? 'circle_comments' : null;
   if (kind === 'image') {
-    const where = imageWhere(targetId);
-    const row = await db.selectFrom('images').select('hidden_at').where(where.column, '=', where.value).executeTakeFirst();
+    const row = await moderationRepo.imageHiddenAt(db, imageWhere(targetId));
     return row?.hidden_at != null;
   }
   if (kind === 'book' && id !== null) {
-    const row = await db.selectFrom('books').select(['status', 'review_status']).where('id', '=', id).executeTakeFirst();
+    const row = await moderationRepo.bookStatus(db, id);
     return row !== undefined && row.status === 'private' && row.review_status === 'rejected';
   }
   if (!table || id === null) return false;
-  const row = await db.selectFrom(table).select('hidden_at').where('id', '=', id).executeTakeFirst();
+  const row = await moderationRepo.hiddenAt(db, table, id);
   return row?.hidden_at != null;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { type ImageReviewSetting, SharpImageProvider } from './image-provider.js';
+import { moderationRepo } from './repo.js';
 import { OfflineTextProvider } from './text-provider.js';
 import type { Moderation, TextVerdict } from './types.js';
 
@@ -59,19 +60,16 @@ export interface ReviewItem {
 }
 
 export async function queueForReview(db: Executor, item: ReviewItem, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('moderation_queue')
-    .values({
-      target_kind: item.targetKind,
-      target_id: String(item.targetId),
-      user_id: item.userId,
-      content: item.content,
-      labels: JSON.stringify(item.labels),
-      handled_by: null,
-      handled_at: null,
-      created_at: now,
-    })
-    .execute();
+  await moderationRepo.enqueue(db, {
+    target_kind: item.targetKind,
+    target_id: String(item.targetId),
+    user_id: item.userId,
+    content: item.content,
+    labels: JSON.stringify(item.labels),
+    handled_by: null,
+    handled_at: null,
+    created_at: now,
+  });
 }
 
 export { assertMayPublish, untilText } from './policy.js';

@@ -6,32 +6,14 @@ import type { QueueItem, QueueStatus } from '@qfl/core';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { AppError } from '../../http/errors.js';
 import { type HideKind, hideTarget, imageWhere } from './hide.js';
+import { moderationRepo } from './repo.js';
 
 export async function listQueue(db: Executor, status: QueueStatus, limit: number): Promise<QueueItem[]> {
-  const rows = await db
-    .selectFrom('moderation_queue as q')
-    .leftJoin('users as u', 'u.id', 'q.user_id')
-    .select([
-      'q.id',
-      'q.target_kind',
-      'q.target_id',
-      'q.user_id',
-      'u.nickname',
-      'q.content',
-      'q.labels',
-      'q.status',
-      'q.handled_at',
-      'q.created_at',
-    ])
-    .where('q.status', '=', status)
-    .orderBy('q.id', status === 'open' ? 'asc' : 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await moderationRepo.queuePage(db, status, limit);
   const imageKeys = new Map<string, string>();
   const imageTargets = rows.filter((r) => r.target_kind === 'image').map((r) => r.target_id);
   for (const target of imageTargets) {
-    const where = imageWhere(target);
-    const img = await db.selectFrom('images').select('key').where(where.column, '=', where.value).executeTakeFirst();
+    const img = await moderationRepo.imageKey(db, imageWhere(target));
     if (img) imageKeys.set(target, img.key);
   }
   return rows.map((r) => {
@@ -74,23 +56,11 @@ export async function decideQueueItem(
   now = Date.now(),
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const item = await trx
-      .selectFrom('moderation_queue')
-      .select(['target_kind', 'target_id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const item = await moderationRepo.queueItem(trx, id);
     if (!item) throw new AppError('moderation.itemNotFound', 404);
-    const taken = await trx
-      .updateTable('moderation_queue')
-      .set({ status: decision === 'approve' ? 'approved' : 'hidden', handled_by: adminId, handled_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new AppError('moderation.alreadyHandled', 409);
+    const taken = await moderationRepo.decideQueueItem(trx, id, decision === 'approve' ? 'approved' : 'hidden', adminId, now);
+    if (!taken) throw new AppError('moderation.alreadyHandled', 409);
     if (decision === 'hide') await hideTarget(trx, item.target_kind as HideKind, item.target_id, now);
-    else if (item.target_kind === 'image') {
-      const where = imageWhere(item.target_id);
-      await trx.updateTable('images').set({ verdict: 'pass' }).where(where.column, '=', where.value).execute();
-    }
+    else if (item.target_kind === 'image') await moderationRepo.passImage(trx, imageWhere(item.target_id));
   });
 }

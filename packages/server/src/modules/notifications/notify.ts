@@ -4,6 +4,7 @@
  * inside its own transaction, so the notice exists exactly when the thing it tells of does.
  */
 import type { Executor } from '../../db/executor.js';
+import { noticesRepo } from './repo.js';
 
 export type NoticeKind =
   | 'friend_request'
@@ -29,16 +30,13 @@ export interface Notice {
 }
 
 export async function notify(db: Executor, notice: Notice, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: notice.userId,
-      kind: notice.kind,
-      actor_id: notice.actorId ?? null,
-      ref_id: notice.refId == null ? null : String(notice.refId),
-      payload: JSON.stringify(notice.payload ?? {}),
-      read_at: null,
-      created_at: now,
-    })
-    .execute();
+  await noticesRepo.insert(db, {
+    user_id: notice.userId,
+    kind: notice.kind,
+    actor_id: notice.actorId ?? null,
+    ref_id: notice.refId == null ? null : String(notice.refId),
+    payload: JSON.stringify(notice.payload ?? {}),
+    read_at: null,
+    created_at: now,
+  });
 }

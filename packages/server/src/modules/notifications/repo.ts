@@ -1,7 +1,13 @@
-/** SQL of the info tab's notices: a page with the actor, unread count, marking read. */
+/** SQL of the info tab's notices: writing one, a page with the actor, unread count, marking read. */
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { NotificationsTable } from '../../db/schema-social.js';
 
 export const noticesRepo = {
+  insert: async (db: Executor, row: Insertable<NotificationsTable>): Promise<void> => {
+    await db.insertInto('notifications').values(row).execute();
+  },
+
   page: (db: Executor, userId: number, before: number | undefined, limit: number) => {
     let q = db
       .selectFrom('notifications as n')

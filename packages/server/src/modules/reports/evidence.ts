@@ -9,6 +9,7 @@ import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { bookPolicy } from '../books/policy.js';
 import { numericId } from '../moderation/hide.js';
+import { reportsRepo } from './repo.js';
 
 export interface FoundEvidence {
   kind: ReportEvidence['kind'];
@@ -29,24 +30,16 @@ async function inConversation(db: Executor, userId: number, conv: string): Promi
   if (pair) return Number(pair[1]) === userId || Number(pair[2]) === userId;
   const team = /^t:(\d+)$/.exec(conv);
   if (!team) return false;
-  const member = await db
-    .selectFrom('team_members')
-    .select('user_id')
-    .where('team_id', '=', Number(team[1]))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return member !== undefined;
+  return reportsRepo.isTeamMember(db, Number(team[1]), userId);
 }
 
 export async function findEvidence(db: Executor, reporter: Actor, reportedId: number, evidence: ReportEvidence): Promise<FoundEvidence> {
   const raw = String(evidence.id);
   if (evidence.kind === 'image') {
     // By its key (`/api/images/<key>` or the bare key), else by its row id.
-    const byKey = await db.selectFrom('images').select(['key', 'owner_id']).where('key', '=', imageKey(raw)).executeTakeFirst();
+    const byKey = await reportsRepo.imageByKey(db, imageKey(raw));
     const rowId = numericId(raw);
-    const img =
-      byKey ??
-      (rowId === null ? undefined : await db.selectFrom('images').select(['key', 'owner_id']).where('id', '=', rowId).executeTakeFirst());
+    const img = byKey ?? (rowId === null ? undefined : await reportsRepo.imageById(db, rowId));
     if (!img || img.owner_id !== reportedId) throw invalid();
     return { kind: 'image', id: img.key, text: null };
   }
@@ -54,26 +47,22 @@ export async function findEvidence(db: Executor, reporter: Actor, reportedId: nu
   if (id === null) throw invalid();
   switch (evidence.kind) {
     case 'message': {
-      const m = await db.selectFrom('chat_messages').select(['sender_id', 'conv', 'body']).where('id', '=', id).executeTakeFirst();
+      const m = await reportsRepo.message(db, id);
       if (!m || m.sender_id !== reportedId || !(await inConversation(db, reporter.id, m.conv))) throw invalid();
       return { kind: 'message', id: String(id), text: m.body };
     }
     case 'post': {
-      const p = await db.selectFrom('circle_posts').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst();
+      const p = await reportsRepo.post(db, id);
       if (!p || p.user_id !== reportedId) throw invalid();
       return { kind: 'post', id: String(id), text: p.text };
     }
     case 'comment': {
-      const c = await db.selectFrom('circle_comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst();
+      const c = await reportsRepo.comment(db, id);
       if (!c || c.user_id !== reportedId) throw invalid();
       return { kind: 'comment', id: String(id), text: c.text };
     }
     case 'book': {
-      const b = await db
-        .selectFrom('books')
-        .select(['owner_id', 'builtin', 'status', 'review_status', 'titles', 'descriptions'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const b = await reportsRepo.book(db, id);
       if (!b || b.owner_id == null || b.owner_id !== reportedId) throw invalid();
       const ref = { owner_id: b.owner_id, builtin: b.builtin, status: b.status, review_status: b.review_status };
       if (!bookPolicy.can(reporter, 'view', ref)) throw invalid();

@@ -1,4 +1,7 @@
-/** SQL of reports: insert, the open duplicate, the admins' list and one report. */
+/**
+ * SQL of reports: insert, the open duplicate, the admins' list and one report; the reported user and
+ * their suspension; the evidence a report may name (image, message, post, comment, book).
+ */
 import type { Report, ReportReason, ReportStatus } from '@qfl/core';
 import type { Executor } from '../../db/executor.js';
 import { isHidden } from '../moderation/hide.js';
@@ -75,6 +78,44 @@ export const reportsRepo = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+
+  userExists: async (db: Executor, userId: number) =>
+    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined,
+
+  suspendedUntil: (db: Executor, userId: number) =>
+    db.selectFrom('users').select('suspended_until').where('id', '=', userId).executeTakeFirst(),
+
+  setSuspendedUntil: async (db: Executor, userId: number, until: number): Promise<void> => {
+    await db.updateTable('users').set({ suspended_until: until }).where('id', '=', userId).execute();
+  },
+
+  /** Whether the user is a member of the team (the team's conversation). */
+  isTeamMember: async (db: Executor, teamId: number, userId: number) =>
+    (await db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined,
+
+  imageByKey: (db: Executor, key: string) => db.selectFrom('images').select(['key', 'owner_id']).where('key', '=', key).executeTakeFirst(),
+
+  imageById: (db: Executor, id: number) => db.selectFrom('images').select(['key', 'owner_id']).where('id', '=', id).executeTakeFirst(),
+
+  message: (db: Executor, id: number) =>
+    db.selectFrom('chat_messages').select(['sender_id', 'conv', 'body']).where('id', '=', id).executeTakeFirst(),
+
+  post: (db: Executor, id: number) => db.selectFrom('circle_posts').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst(),
+
+  comment: (db: Executor, id: number) =>
+    db.selectFrom('circle_comments').select(['user_id', 'text']).where('id', '=', id).executeTakeFirst(),
+
+  book: (db: Executor, id: number) =>
+    db
+      .selectFrom('books')
+      .select(['owner_id', 'builtin', 'status', 'review_status', 'titles', 'descriptions'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   list: async (db: Executor, status: ReportStatus, limit: number): Promise<Report[]> => {
     const rows = await db

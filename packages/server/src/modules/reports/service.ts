@@ -20,8 +20,7 @@ const DAY_MS = 86_400_000;
 export async function addReport(app: FastifyInstance, reporter: Actor, body: AddReportBody, now = Date.now()): Promise<AddReportResult> {
   if (body.userId === reporter.id) throw new AppError('reports.self', 422, { field: 'userId' });
   if (body.reason === 'other' && !body.detail) throw errors.validation('detail');
-  const reported = await app.db.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
-  if (!reported) throw new AppError('reports.userNotFound', 404);
+  if (!(await reportsRepo.userExists(app.db, body.userId))) throw new AppError('reports.userNotFound', 404);
   const evidence = body.evidence ? await findEvidence(app.db, reporter, body.userId, body.evidence) : null;
   const report = { reporterId: reporter.id, userId: body.userId, reason: body.reason, detail: body.detail || null, evidence, now };
 
@@ -48,10 +47,10 @@ export async function decideReport(app: FastifyInstance, admin: Actor, id: numbe
     let until: number | null = null;
     if (decision.action === 'hide') await hideTarget(trx, report.evidence_kind as HideKind, report.evidence_id as string, now);
     if (decision.action === 'suspend') {
-      const user = await trx.selectFrom('users').select('suspended_until').where('id', '=', report.user_id).executeTakeFirst();
+      const user = await reportsRepo.suspendedUntil(trx, report.user_id);
       // A longer suspension already running is kept.
       until = Math.max(now + decision.days * DAY_MS, user?.suspended_until ?? 0);
-      await trx.updateTable('users').set({ suspended_until: until }).where('id', '=', report.user_id).execute();
+      await reportsRepo.setSuspendedUntil(trx, report.user_id, until);
     }
     await notify(
       trx,

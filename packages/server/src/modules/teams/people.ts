@@ -1,6 +1,7 @@
 /** Users as the social pages show them (id, nickname, avatar), read in one query for many ids. */
 import type { Executor } from '../../db/executor.js';
 import { avatarUrl } from '../auth/presenter.js';
+import { teamsRepo } from './repo.js';
 
 export interface PersonCard {
   id: number;
@@ -11,12 +12,7 @@ export interface PersonCard {
 export async function personCards(db: Executor, ids: Iterable<number>): Promise<Map<number, PersonCard>> {
   const list = [...new Set(ids)];
   if (list.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('user_avatars', 'user_avatars.user_id', 'users.id')
-    .select(['users.id', 'users.nickname', 'user_avatars.etag'])
-    .where('users.id', 'in', list)
-    .execute();
+  const rows = await teamsRepo.people(db, list);
   return new Map(
     rows.map((r) => {
       const id = r.id;

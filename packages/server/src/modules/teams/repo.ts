@@ -1,4 +1,4 @@
-/** SQL of teams: teams, members and invites. Every function takes its executor first. */
+/** SQL of teams: teams, members and invites, and users' cards. Every function takes its executor first. */
 import type { Executor } from '../../db/executor.js';
 
 export const teamsRepo = {
@@ -159,6 +159,9 @@ export const teamsRepo = {
       .where('status', '=', 'pending')
       .execute(),
 
+  refuseInvite: (db: Executor, inviteId: number, now: number) =>
+    db.updateTable('team_invites').set({ status: 'refused', decided_at: now }).where('id', '=', inviteId).execute(),
+
   /** Pending invites to a user, to visible teams, newest first. */
   invitesTo: (db: Executor, userId: number) =>
     db
@@ -189,6 +192,15 @@ export const teamsRepo = {
       .where('user_id', '=', userId)
       .where('friend_id', '=', otherId)
       .executeTakeFirst()) !== undefined,
+
+  /** Users' nicknames and avatar etags, for their cards. */
+  people: (db: Executor, ids: number[]) =>
+    db
+      .selectFrom('users')
+      .leftJoin('user_avatars', 'user_avatars.user_id', 'users.id')
+      .select(['users.id', 'users.nickname', 'user_avatars.etag'])
+      .where('users.id', 'in', ids)
+      .execute(),
 
   /** Members' study days between two local days (inclusive). */
   studyDays: (db: Executor, userIds: number[], from: string, to: string) =>

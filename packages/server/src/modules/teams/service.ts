@@ -237,7 +237,7 @@ export async function acceptInvite(db: Executor, userId: number, inviteId: numbe
 export async function refuseInvite(db: Executor, userId: number, inviteId: number, now = Date.now()): Promise<void> {
   await inTransaction(db, async (trx) => {
     const invite = await pendingInviteTo(trx, inviteId, userId);
-    await trx.updateTable('team_invites').set({ status: 'refused', decided_at: now }).where('id', '=', invite.id).execute();
+    await teamsRepo.refuseInvite(trx, invite.id, now);
   });
 }
 
