@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Gate: the server's feature modules keep one shape (packages/server/src/modules/<feature>/):
- *   - routes files (`routes.ts`, `*-routes.ts`) hold no SQL: queries live in repos;
+ *   - queries (Kysely builders, sql`…`) live only in repos (`repo.ts`, `*-repo.ts`); test support
+ *     (`test/`, `test-factory.ts`) may write its fixtures directly;
  *   - routes are registered only through `route(app, endpoint, handler)` (http/route.ts), so every
  *     endpoint is declared once in @qfl/core; the socket routes (`websocket: true`) are the exception;
  *   - a refusal to act (an AppError with status 403) is thrown only by a policy (`policy.ts`, the
@@ -39,22 +40,27 @@ for (const feature of readdirSync(modulesDir).sort()) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((line, i) => {
       const where = `${file.slice(root.length + 1)}:${i + 1}`;
-      if (SQL.test(line)) problems.push(`${where}: SQL in a routes file (move it to the module's repo)`);
       if (DIRECT_ROUTE.test(line) && !/websocket:\s*true/.test(lines.slice(i, i + 5).join(' ')))
         problems.push(`${where}: a route registered without its declaration (use route() from http/route.ts)`);
     });
   }
-  for (const file of all.filter((f) => !f.endsWith('/policy.ts'))) {
+  const isRepo = (f) => /(^|[/-])repo\.ts$/.test(f);
+  const isTestSupport = (f) => /\/test\/|test-factory\.ts$/.test(f);
+  for (const file of all) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (FORBIDDEN.test(line))
-          problems.push(`${file.slice(root.length + 1)}:${i + 1}: a 403 outside the module's policy.ts (authorize there)`);
+        const where = `${file.slice(root.length + 1)}:${i + 1}`;
+        if (FORBIDDEN.test(line) && !file.endsWith('/policy.ts'))
+          problems.push(`${where}: a 403 outside the module's policy.ts (authorize there)`);
+        if (SQL.test(line) && !isRepo(file) && !isTestSupport(file))
+          problems.push(`${where}: a query outside a repo (move it to the module's repo)`);
       });
   }
   const has = Object.fromEntries(SHAPE.map((part) => [part, existsSync(join(dir, `${part}.ts`))]));
+  has.repo ||= all.some(isRepo);
   has.routes ||= routeFiles.length > 0;
-  const shaped = new Set([...SHAPE.map((p) => join(dir, `${p}.ts`)), ...routeFiles]);
+  const shaped = new Set([...SHAPE.map((p) => join(dir, `${p}.ts`)), ...routeFiles, ...all.filter(isRepo)]);
   rows.push({ feature, ...has, other: all.filter((f) => !shaped.has(f)).length });
 }
 
@@ -70,4 +76,4 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} module-shape problem(s)`);
   process.exit(1);
 }
-console.log(`module shape: ${rows.length} server modules, no SQL in routes, every route from a declaration, every 403 from a policy`);
+console.log(`module shape: ${rows.length} server modules, every query in a repo, every route from a declaration, every 403 from a policy`);
