@@ -277,8 +277,11 @@ describe.each(backends)('FSRS optimizer on %s', (backend) => {
       expect(s.fit_reviews).toBe(reviews.length);
       expect(Number.isFinite(s.fit_log_loss_before)).toBe(true);
       expect(Number.isFinite(s.fit_log_loss_after)).toBe(true);
-      // Kept exactly when the log loss went down.
-      expect(outcome.accepted).toBe((s.fit_log_loss_after as number) < (s.fit_log_loss_before as number));
+      // Kept exactly when the log loss went down and the calibration (RMSE over bins) got no worse.
+      const better =
+        (s.fit_log_loss_after as number) < (s.fit_log_loss_before as number) &&
+        !((s.fit_rmse_after as number) > (s.fit_rmse_before as number));
+      expect(outcome.accepted).toBe(better);
       expect(s.weights !== null).toBe(outcome.accepted);
     } finally {
       await optimizer.close();
