@@ -48,6 +48,17 @@ export function cardToColumns(c: MemoryCard) {
   };
 }
 
+/** What the scheduler reads of a learner: study settings (null without a row) and time zone. */
+const SETTINGS_WITH_ZONE = [
+  'u.time_zone',
+  's.desired_retention',
+  's.daily_new',
+  's.active_book_id',
+  's.weights',
+  's.day_rollover_hour',
+  's.review_mode',
+] as const;
+
 export const memoryRepo = {
   /** The learner's weakest words (most lapses, then lowest stability): the daily test, a mentor's view. */
   async weakestWords(db: Executor, userId: number, limit: number) {
@@ -284,15 +295,7 @@ export const memoryRepo = {
     return db
       .selectFrom('users as u')
       .leftJoin('study_settings as s', 's.user_id', 'u.id')
-      .select([
-        'u.time_zone',
-        's.desired_retention',
-        's.daily_new',
-        's.active_book_id',
-        's.weights',
-        's.day_rollover_hour',
-        's.review_mode',
-      ])
+      .select(SETTINGS_WITH_ZONE)
       .where('u.id', '=', userId)
       .executeTakeFirst();
   },
@@ -302,16 +305,7 @@ export const memoryRepo = {
     return db
       .selectFrom('users as u')
       .leftJoin('study_settings as s', 's.user_id', 'u.id')
-      .select([
-        'u.id',
-        'u.time_zone',
-        's.desired_retention',
-        's.daily_new',
-        's.active_book_id',
-        's.weights',
-        's.day_rollover_hour',
-        's.review_mode',
-      ])
+      .select(['u.id', ...SETTINGS_WITH_ZONE])
       .where('u.id', 'in', userIds)
       .execute();
   },

@@ -3,8 +3,9 @@
  * terms, the matching sentences under the book view rule, and the books and entries they show.
  */
 import type { Lang } from '@qfl/core';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
 import { type BookActor, bookPolicy } from '../books/policy.js';
 
 /** A sentence of the index as search reads it. */
@@ -33,6 +34,20 @@ const toRow = (r: Record<string, unknown>): SentenceRow => ({
 });
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A sentence the actor may see: a dictionary example, or one of a book the books policy lets them view. */
+const visibleTo = (actor: BookActor) => (eb: ExpressionBuilder<DB & { s: DB['sentences'] }, 's'>) =>
+  eb.or([
+    eb('s.book_id', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('books')
+        .select('books.id')
+        .whereRef('books.id', '=', 's.book_id')
+        // biome-ignore lint/suspicious/noExplicitAny: the policy's builder is typed for a books-only query
+        .where(bookPolicy.visibleWhere(actor) as any),
+    ),
+  ]);
 
 export const sentencesRepo = {
   /** Postings of a term, counted up to `cap` (a cap, not a total). */
@@ -64,23 +79,7 @@ export const sentencesRepo = {
         ),
       );
     }
-    const rows = await q
-      .where((eb) =>
-        eb.or([
-          eb('s.book_id', 'is', null),
-          eb.exists(
-            eb
-              .selectFrom('books')
-              .select('books.id')
-              .whereRef('books.id', '=', 's.book_id')
-              // biome-ignore lint/suspicious/noExplicitAny: the policy's builder is typed for a books-only query
-              .where(bookPolicy.visibleWhere(actor) as any),
-          ),
-        ]),
-      )
-      .orderBy('t.sentence_id')
-      .limit(limit)
-      .execute();
+    const rows = await q.where(visibleTo(actor)).orderBy('t.sentence_id').limit(limit).execute();
     return rows.map(toRow);
   },
 
@@ -91,19 +90,7 @@ export const sentencesRepo = {
       .select([...COLUMNS])
       .where('s.lang', '=', lang)
       .where(sql<boolean>`s.text like ${`%${likeEscape(query)}%`} escape '\\'`)
-      .where((eb) =>
-        eb.or([
-          eb('s.book_id', 'is', null),
-          eb.exists(
-            eb
-              .selectFrom('books')
-              .select('books.id')
-              .whereRef('books.id', '=', 's.book_id')
-              // biome-ignore lint/suspicious/noExplicitAny: the policy's builder is typed for a books-only query
-              .where(bookPolicy.visibleWhere(actor) as any),
-          ),
-        ]),
-      )
+      .where(visibleTo(actor))
       .orderBy('s.id')
       .limit(limit)
       .execute();
