@@ -160,6 +160,18 @@ export const booksRepo = {
     return db.selectFrom('book_items').select(['id', 'text']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();
   },
 
+  /** The live items of one group (an article's page) of a book, in book order. */
+  groupItems(db: Executor, bookId: number, groupNo: number): Promise<{ id: number; text: string; translation: string | null }[]> {
+    return db
+      .selectFrom('book_items')
+      .select(['id', 'text', 'translation'])
+      .where('book_id', '=', bookId)
+      .where('group_no', '=', groupNo)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .execute();
+  },
+
   /** An item of the book, with its position; undefined when the book has no such item. */
   itemPosition(db: Executor, bookId: number, itemId: number) {
     return db.selectFrom('book_items').select(['id', 'position']).where('id', '=', itemId).where('book_id', '=', bookId).executeTakeFirst();

@@ -195,18 +195,6 @@ export const examRepo = {
       .execute();
   },
 
-  /** The live items of a page (group) of a book, in book order. */
-  async pageItems(db: Executor, bookId: number, page: number): Promise<ItemTextRow[]> {
-    return db
-      .selectFrom('book_items')
-      .select(['id', 'text', 'translation'])
-      .where('book_id', '=', bookId)
-      .where('group_no', '=', page)
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .execute();
-  },
-
   /** Dictionary entries by id (any number of ids per call: the caller chunks). */
   async entries(db: Executor, ids: number[]): Promise<EntryRow[]> {
     return db.selectFrom('dict_entries').select(['id', 'headword', 'pos', 'freq_rank', 'meanings']).where('id', 'in', ids).execute();

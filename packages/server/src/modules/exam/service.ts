@@ -29,6 +29,7 @@ import { type Executor, inTransaction, isPostgres } from '../../db/executor.js';
 import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { Nlp } from '../../nlp/index.js';
+import { booksRepo } from '../books/repo.js';
 import { dictRepo } from '../dict/repo.js';
 import { recordReview } from '../memory/service.js';
 import { studyBook } from '../study/context.js';
@@ -327,7 +328,7 @@ export async function createReadingQuiz(
     const ctx = await context(db, open, uiLang);
     return presentAttempt(open, null, ctx.book, now);
   }
-  const items = await examRepo.pageItems(db, book.id, page);
+  const items = await booksRepo.groupItems(db, book.id, page);
   if (items.length === 0) throw new AppError('exam.pageNotFound', 404);
   const me = await learner(db, actor.id);
   const questions = await passageQuestions(

@@ -27,18 +27,6 @@ export const readingRepo = {
       .execute();
   },
 
-  /** The items of one group (a page), in order. */
-  async groupItems(db: Executor, bookId: number, groupNo: number) {
-    return db
-      .selectFrom('book_items')
-      .select(['id', 'text', 'translation'])
-      .where('book_id', '=', bookId)
-      .where('group_no', '=', groupNo)
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .execute();
-  },
-
   /** Every item of a book, in order. */
   async items(db: Executor, bookId: number) {
     return db

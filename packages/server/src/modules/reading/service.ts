@@ -25,6 +25,7 @@ import type { Actor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { Nlp } from '../../nlp/index.js';
 import { bookPolicy } from '../books/policy.js';
+import { booksRepo } from '../books/repo.js';
 import { recordReview } from '../memory/service.js';
 import { meaningOrder, orderedMeanings, shortMeaning } from '../study/words.js';
 import { analyseItems, normLemma, type WordTok, wordKey } from './analysis.js';
@@ -84,7 +85,7 @@ async function position(db: Executor, userId: number, bookId: number): Promise<R
 }
 
 async function pageItems(db: Executor, book: BookRow, page: number) {
-  return readingRepo.groupItems(db, book.id, book.groups[page - 1] as number);
+  return booksRepo.groupItems(db, book.id, book.groups[page - 1] as number);
 }
 
 function checkPage(book: BookRow, page: number) {
