@@ -21,17 +21,15 @@ export function startMainServer(): Promise<RunningServer> {
   return startServer('main', MAIN_ENV);
 }
 
-/** What serve.ts writes once its server answers. */
-export interface ServedState {
-  url: string;
-  logFile: string;
-}
+/** What serve.ts writes once its server answers, or why it could not start one. */
+export type ServedState = { url: string; logFile: string } | { failed: string };
 
 /**
  * The server serve.ts started, when `stateFile` names one that answers; null otherwise (the file is
- * not there after `waitMs`, or its server does not answer), and the run starts its own.
+ * not there after `waitMs`, serve.ts could not start it, or it does not answer), and the run starts
+ * its own.
  */
-export async function servedServer(stateFile: string | undefined, waitMs = 180_000): Promise<ServedState | null> {
+export async function servedServer(stateFile: string | undefined, waitMs = 180_000): Promise<{ url: string; logFile: string } | null> {
   if (!stateFile) return null;
   const deadline = Date.now() + waitMs;
   while (!existsSync(stateFile)) {
@@ -39,6 +37,7 @@ export async function servedServer(stateFile: string | undefined, waitMs = 180_0
     await new Promise((r) => setTimeout(r, 250));
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as ServedState;
+  if ('failed' in state) return null;
   const ok = await fetch(`${state.url}/api/health`)
     .then((r) => r.ok)
     .catch(() => false);

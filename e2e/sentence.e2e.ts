@@ -19,8 +19,9 @@ describe('sentence search', () => {
   let token = '';
   beforeAll(async () => {
     // The index is built in the background after the server starts on a fresh database: wait for it.
-    // About 80 s on a quiet machine (bench/README.md); several times that while the other browser
-    // tests share both cores with it, so the wait is long and the file usually starts after it.
+    // About 80 s on a quiet machine (bench/README.md). npm test starts the server before the unit
+    // suites, so it is usually built by now; an e2e run on its own builds it while the other browser
+    // tests share both cores with it (up to 380 s seen), hence the long wait.
     const { session } = await signUpByApi(baseUrl, logFile);
     token = session.token;
     const deadline = Date.now() + 480_000;

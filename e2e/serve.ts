@@ -9,7 +9,12 @@ import { type ServedState, startMainServer } from './main-server.js';
 const stateFile = process.argv[2] ?? '';
 if (stateFile === '') throw new Error('usage: tsx e2e/serve.ts <state file>');
 rmSync(stateFile, { force: true });
-const server = await startMainServer();
+const server = await startMainServer().catch((err: unknown) => {
+  // Said at once, so the e2e run starts its own server instead of waiting for this one.
+  const failed: ServedState = { failed: err instanceof Error ? err.message : String(err) };
+  writeFileSync(stateFile, `${JSON.stringify(failed)}\n`);
+  process.exit(1);
+});
 const state: ServedState = { url: server.url, logFile: server.logFile };
 writeFileSync(stateFile, `${JSON.stringify(state)}\n`);
 
