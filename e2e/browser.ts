@@ -48,13 +48,35 @@ export function uniquePhone(): string {
   return `139${worker}${tail}`;
 }
 
-/** One browser for a test file: launched before its tests, closed after them. */
+/**
+ * The browsers of this worker, one per set of extra arguments. A worker runs test files one after
+ * another in one process (e2e/vitest.config.ts `isolate: false`), so they share its browser instead
+ * of launching Chromium for each file (about 2 s of CPU each); Playwright closes it when the worker
+ * exits. One that crashed or was closed is launched again.
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+async function workerBrowser(extraArgs: readonly string[]): Promise<Browser> {
+  const key = extraArgs.join(' ');
+  const known = await browsers.get(key)?.catch(() => undefined);
+  if (known?.isConnected()) return known;
+  const launched = launch(extraArgs);
+  browsers.set(key, launched);
+  return launched;
+}
+
+/**
+ * The browser of a test file: its worker's (above). Each test opens its own contexts; whatever a
+ * file left open is closed after it, so the next file starts with none.
+ */
 export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch(extraArgs);
+    browser = await workerBrowser(extraArgs);
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
+  });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet');
     return browser;
