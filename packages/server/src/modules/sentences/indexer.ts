@@ -3,9 +3,9 @@
  * - `sync()` reconciles the whole index with its sources — every item of a sentence book (built-in
  *   or a user's, any visibility: the view rule applies at search time) and every example of every
  *   dictionary entry, retired content left out — read page by page and written in batches
- *   (WRITE_ROWS), the event loop free between pages and statements, so a content load is indexed
- *   in the background while the server answers. Unchanged sentences (same language, text, translation and book) are not
- *   touched, so a restart on unchanged content only reads.
+ *   (WRITE_ROWS), the event loop free between pages and between chunks of statements, so a
+ *   content load is indexed in the background while the server answers. Unchanged sentences
+ *   (same language, text, translation and book) are not touched, so a restart on unchanged content only reads.
  * - `reindexBook(id)` does the same for one book (a user's upload applied or an item edited).
  * Deleted items, books and entries leave the index by foreign-key cascade.
  * Runs are queued one after another on one chain; `close()` stops at the next page.
@@ -43,6 +43,8 @@ const ANALYSE_ROWS = 50;
  */
 const WRITE_ROWS = 1500;
 const INSERT_ROWS = 500;
+/** Sentence rows inserted between two yields to the event loop inside a batch. */
+const INSERT_SENTENCES = 100;
 /** Keys looked up per query (a page of entries can hold thousands of examples). */
 const LOOKUP_KEYS = 500;
 /** Sentence ids read per query when looking for those a run did not see. */
@@ -361,7 +363,9 @@ export class SentenceIndex {
     run.pending = [];
     await inTransaction(this.db, async (trx) => {
       const termRows: { term: string; sentence_id: number }[] = [];
-      for (const t of todo) {
+      for (const [k, t] of todo.entries()) {
+        // better-sqlite3 is synchronous: let requests in between every INSERT_SENTENCES rows.
+        if (k > 0 && k % INSERT_SENTENCES === 0) await yieldToEventLoop();
         let id = t.id;
         if (id === null) {
           id = await indexRepo.insertSentence(trx, t.row);
