@@ -67,6 +67,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: intFrom(900),
   REFRESH_TOKEN_TTL_SECONDS: intFrom(30 * 24 * 3600),
   RATE_LIMIT_PER_MINUTE: intFrom(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: intFrom(30),
   WEB_DIST: z.string().default(resolve(repoRoot, 'packages/web/dist')),
   CONTENT_DIR: z.string().default(resolve(repoRoot, 'packages/content/data')),
   CONTENT_AUTOLOAD: z

@@ -2,6 +2,7 @@
 import type { Session } from '@qfl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness.js';
+import { loadConfig } from '../../config.js';
 import { sha256 } from './hash.js';
 import { graceKey } from './refresh-grace.js';
 import { resolveToken } from './sessions.js';
@@ -167,5 +168,28 @@ describe.each(backends)('auth on %s', (backend) => {
     // ... and is refused as soon as it does.
     await t.app.db.transaction().execute((trx) => trx.deleteFrom('access_tokens').where('token_hash', '=', sha256(s.token)).execute());
     expect((await info()).statusCode).toBe(401);
+  });
+});
+
+describe.each(backends)('sign-in route limit on %s', (backend) => {
+  it('answers 429 past AUTH_RATE_LIMIT_PER_MINUTE requests a minute from one address, 30 by default', async () => {
+    const t = await createTestApp(backend, { AUTH_RATE_LIMIT_PER_MINUTE: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/login/',
+          payload: { phone: '13800138000', password: 'secret123' },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toMatchObject({ data: { error: 'rateLimited' } });
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect(t.app.config.AUTH_RATE_LIMIT_PER_MINUTE).toBe(3);
+    } finally {
+      await t.close();
+    }
+    expect(loadConfig({}, {}).AUTH_RATE_LIMIT_PER_MINUTE).toBe(30);
   });
 });

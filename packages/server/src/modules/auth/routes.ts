@@ -19,7 +19,7 @@ export default async function authRoutes(app: FastifyInstance) {
     resendSeconds: app.config.SMS_RESEND_SECONDS,
   };
   const deps = { db: app.db, kv: app.kv, config: app.config };
-  const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  const strict = { config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } };
 
   // The same answer whether or not the phone is registered (see sendCode for what is stored).
   route(app, api.sendCode, (req) => requestCode({ db: app.db, kv: app.kv, sms, limits }, req.body.phone, req.body.purpose, req.ip), strict);
