@@ -21,6 +21,7 @@ export * from './schemas/envelope.js';
 export * from './schemas/health.js';
 export * from './schemas/user.js';
 export * from './rules/content-keys.js';
+export * from './rules/meaning-keys.js';
 export * from './rules/memory.js';
 export * from './rules/rating.js';
 export * from './rules/fsrs-eval.js';

@@ -29,7 +29,8 @@ export const dictLookupQuery = z.object({
   lang: z.enum(LANGS).optional(),
 });
 
-export const MATCH_KINDS = ['exact', 'lemma', 'reading', 'prefix'] as const;
+/** How a search hit matched, best first: `meaning` is a word that means what was typed (comer → 吃). */
+export const MATCH_KINDS = ['exact', 'lemma', 'reading', 'meaning', 'prefix'] as const;
 export const matchKindSchema = z.enum(MATCH_KINDS);
 export type MatchKind = z.infer<typeof matchKindSchema>;
 

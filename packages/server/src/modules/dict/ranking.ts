@@ -1,6 +1,6 @@
 /**
  * How search hits are ordered: exact headword, then inflected form (lemma), then reading, then
- * prefix; ties by frequency rank (lower is more frequent; unranked entries carry a rank after
+ * meaning (a word that means what was typed, in another language: comer → 吃), then prefix; ties by frequency rank (lower is more frequent; unranked entries carry a rank after
  * every ranked one), then shorter key. So with no language preferred, an exact headword in one
  * language ranks above another language's near match (勉強 in Japanese above Chinese 勉强, whose
  * traditional form it is). With a preferred language (the one being learned), exact and lemma
@@ -24,13 +24,14 @@ export interface Candidate {
 export const MATCH_KINDS: readonly MatchKind[] = KINDS;
 const LEMMA = 1;
 const READING = 2;
-const PREFIX = 3;
+const MEANING = 3;
+const PREFIX = 4;
 /** Below every prefix hit: romaji hits in a search not meant for Japanese (reported as prefix). */
-const TRANSLITERATED = 4;
+const TRANSLITERATED = 5;
 /** Added to the rank of a hit found by deinflecting a kana form: it follows the direct hits of its class. */
 const DEINFLECTED = 1e9;
 const KANA_ONLY = /^[\u3041-\u30ff]+$/;
-const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING };
+const CLASS_OF_KIND: Record<string, number> = { exact: 0, lemma: LEMMA, reading: READING, meaning: MEANING };
 
 function better(a: Candidate, b: Candidate): boolean {
   return a.cls !== b.cls ? a.cls < b.cls : a.rank < b.rank;
@@ -63,8 +64,8 @@ export function pickBest(cands: Iterable<Candidate>, limit: number, compare: (a:
 export function toCandidates(rows: KeyRow[], query: string, lang: string, out: Candidate[]): void {
   for (const r of rows) {
     const equal = r.key === query;
-    // Inflected forms only count when typed in full: a prefix of "went" should not offer "go".
-    if (!equal && r.kind === 'lemma') continue;
+    // Inflected forms and meanings only count when typed in full: a prefix of "went" should not offer "go".
+    if (!equal && (r.kind === 'lemma' || r.kind === 'meaning')) continue;
     out.push({ entryId: r.entry_id, lang, cls: equal ? (CLASS_OF_KIND[r.kind] ?? PREFIX) : PREFIX, rank: r.rank, key: r.key });
   }
 }

@@ -122,7 +122,8 @@ describe.each(backends)('dictionary search on %s', (backend) => {
 
   describe('Japanese', () => {
     it('finds kanji and kana', async () => {
-      expect(words(await search('学校'))).toEqual(['ja:学校:exact']);
+      // 学校 is also a Chinese word, and the meaning of Korean 학교.
+      expect(words(await search('学校'))).toEqual(['ja:学校:exact', 'ko:학교:meaning']);
       expect(words(await search('がっこう'))).toEqual(['ja:学校:reading']);
       expect(words(await search('学'))).toEqual(['ja:学校:prefix', 'ja:学生:prefix']);
       expect(words(await search('が'))).toEqual(['ja:学校:prefix', 'ja:学生:prefix']);
@@ -146,9 +147,37 @@ describe.each(backends)('dictionary search on %s', (backend) => {
     });
   });
 
+  describe("in the learner's own language", () => {
+    it('finds the words of other languages that mean the typed word, after its own exact hits', async () => {
+      // A Spanish speaker types banco; English bank means it (its Spanish meaning is banco).
+      expect(words(await search('banco'))).toEqual(['es:banco:exact', 'en:bank:meaning']);
+      // A Chinese speaker types 银行: the words that mean it, ranked by frequency.
+      const yinhang = ['en:bank:meaning', 'es:banco:meaning', 'ko:은행:meaning', 'ja:銀行:meaning'];
+      expect(words(await search('银行'))).toEqual(['zh:银行:exact', ...yinhang]);
+      // The language being learned comes first among them.
+      expect(words(await search('银行', '&prefer=ko'))).toEqual([
+        'zh:银行:exact',
+        'ko:은행:meaning',
+        'en:bank:meaning',
+        'es:banco:meaning',
+        'ja:銀行:meaning',
+      ]);
+      expect(words(await search('school', '&lang=ko'))).toEqual(['ko:학교:meaning']);
+      const [hit] = await search('school', '&lang=ko', 'en');
+      expect(hit).toMatchObject({ headword: '학교', gloss: 'school', match: 'meaning' });
+    });
+
+    it('needs the whole word: a prefix of a meaning finds nothing by meaning', async () => {
+      expect(words(await search('schoo', '&lang=ko'))).toEqual([]);
+      expect(words(await search('banc', '&lang=en'))).toEqual([]);
+      expect(words(await search('banco', '&lang=en'))).toEqual(['en:bank:meaning']);
+    });
+  });
+
   describe('Korean', () => {
     it('finds hangul exact and by prefix in frequency order, unranked last', async () => {
-      expect(words(await search('은행'))).toEqual(['ko:은행:exact']);
+      // 은행 is also what English bank means to a Korean.
+      expect(words(await search('은행'))).toEqual(['ko:은행:exact', 'en:bank:meaning']);
       expect(words(await search('학'))).toEqual(['ko:학교:prefix', 'ko:학생:prefix', 'ko:학원:prefix']);
     });
 

@@ -8,9 +8,12 @@
  *    rank-ordered index until enough match. Large ranges are few and the built-in content does
  *    not change while the server runs, so their results are cached; so are the entry
  *    summaries that hits are made of.
+ * A word typed in the learner's own language also finds the words of other languages that mean it
+ * (comer → 吃, eat): their entries carry one key per word of their first meanings
+ * (@qfl/core `rules/meaning-keys.ts`), looked up exactly.
  * Ordering rules are in ranking.ts.
  */
-import { type DictSearchHit, type Lang, lemmaCandidates } from '@qfl/core';
+import { type DictSearchHit, LANGS, type Lang, lemmaCandidates, meaningKey, meaningQueryLangs } from '@qfl/core';
 import { LRUCache } from 'lru-cache';
 import { normalizeQuery, prefixEnd } from './normalize.js';
 import { glossOf, parseMeanings } from './presenter.js';
@@ -135,6 +138,15 @@ export class DictSearch {
           if (whole !== null) toReadingCandidates(rows, lang, all, whole, true);
           else toLemmaCandidates(rows, lang, all);
         }
+    }
+    // What other languages' words mean the typed word ("comer" → 吃, eat, 食べる).
+    for (const native of meaningQueryLangs(query.text)) {
+      const typed = query.keys.get(native)?.[0];
+      if (!typed) continue;
+      const key = meaningKey(native, typed);
+      for (const lang of LANGS)
+        if (lang !== native && (!opts.onlyLang || lang === opts.onlyLang))
+          toCandidates(await this.store.exactKeys(lang, key), key, lang, all);
     }
     const top = pickBest(all, opts.limit, comparator(opts.preferLang));
     if (top.length === 0) return [];

@@ -3,7 +3,7 @@
  * loader writes (JSON text columns; keys: lower-cased headword 'exact', inflected forms
  * 'lemma', readings 'reading'; rank = frequency rank). Also signs up test users.
  */
-import type { Session } from '@qfl/core';
+import { MEANING_KEY_MAX_RANK, meaningKeys, type Session } from '@qfl/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { TestApp } from '../../test/harness.js';
@@ -67,6 +67,9 @@ export async function insertEntries(db: Kysely<DB>, entries: FactoryEntry[]): Pr
     const keys = new Map<string, string>([[e.headword.toLowerCase(), 'exact']]);
     for (const f of e.forms ?? []) if (!keys.has(f.toLowerCase())) keys.set(f.toLowerCase(), 'lemma');
     for (const r of e.readings ?? []) if (!keys.has(r)) keys.set(r, 'reading');
+    // As the content build does (packages/content/src/build/meaning-keys.ts).
+    if (e.freqRank !== null && e.freqRank !== undefined && e.freqRank <= MEANING_KEY_MAX_RANK)
+      for (const key of meaningKeys(e.lang, e.meanings)) if (!keys.has(key)) keys.set(key, 'meaning');
     await db
       .insertInto('dict_keys')
       .values([...keys].map(([key, kind]) => ({ lang: e.lang, key, kind, entry_id: id, rank })))
