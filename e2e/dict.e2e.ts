@@ -1,4 +1,7 @@
-/** The dictionary with the built-in content: search, open a word, play its audio, follow a synonym, no results. */
+/**
+ * The dictionary with the built-in content: search, open a word, play its audio, follow a synonym,
+ * no results; a word of the reader's own language finds the foreign words that mean it.
+ */
 import { describe, expect, inject, it } from 'vitest';
 import { newPhonePage, useBrowser } from './browser.js';
 
@@ -56,6 +59,21 @@ describe('dictionary', () => {
     await page.getByTestId('dict-result').filter({ hasText: '银行' }).first().waitFor();
     await box.fill('たべる');
     await page.getByTestId('dict-result').filter({ hasText: '食べる' }).first().waitFor();
+    await context.close();
+  });
+
+  it("finds the words that mean a word of the reader's own language, glossed in it", async () => {
+    const { context, page } = await newPhonePage(browser(), baseUrl, 'es-ES');
+    await page.goto('/#/pages/login/login');
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await page.goto('/#/pages/dict/search');
+    await page.reload();
+    const box = page.locator('input[data-testid="dict-search-input"], [data-testid="dict-search-input"] input').first();
+    await box.fill('comer');
+    const chi = page.locator('[data-testid="dict-result"][data-match="meaning"]').filter({ hasText: '吃' }).first();
+    await chi.waitFor();
+    expect(await chi.innerText()).toContain('comer');
+    await page.screenshot({ path: 'var/e2e/dict-meaning-es.png' });
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ export type { SourceCredit };
 /** Titles and descriptions are given in every UI language. */
 export type Localized = Record<UiLang, string>;
 
-export type KeyKind = 'exact' | 'lemma' | 'reading';
+export type KeyKind = 'exact' | 'lemma' | 'reading' | 'meaning';
 
 export interface EntryKey {
   key: string;

