@@ -66,6 +66,21 @@ describe('addNativeMeanings', () => {
     expect(byLang.en[0]?.meanings.es).toEqual(['café']);
   });
 
+  it('shows first the words that mainly mean the gloss, then the more frequent', () => {
+    const o = omw();
+    addOmwTab(o, 'ja', '# test\n01168468-v\tjpn:lemma\t頂く');
+    const byLang = {
+      en: [],
+      // 頂く is the more frequent, but it mainly means "to receive"; 食べる mainly means "to eat".
+      zh: [entry('zh', '吃', ['to eat'])],
+      ja: [entry('ja', '頂く', ['to receive; to get', 'to eat; to drink'], 200, ['v5k']), entry('ja', '食べる', ['to eat'], 800, ['v1'])],
+      ko: [],
+      es: [],
+    };
+    addNativeMeanings(byLang, o);
+    expect(byLang.zh[0]?.meanings.ja).toEqual(['食べる、頂く']);
+  });
+
   it('orders senses by sense rank and checks the word class', () => {
     const pie = entry('es', 'pie', ['foot (of a person)'], 400, ['n']);
     const rank = (_w: string, id: string): number => (id === '05563770-n' ? 0 : 1);

@@ -118,6 +118,8 @@ interface Dicts {
   pivot: Record<Lang, Map<string, { x: EntryRecord; at: number }[]>>;
   /** language → headword → English phrases of its entries' first three meanings (the check back). */
   bags: Record<Lang, Map<string, Set<string>>>;
+  /** language → headword → English phrases of its first meaning only: what the word mainly means. */
+  cores: Record<Lang, Map<string, Set<string>>>;
   /** English headword → word class of its main sense. */
   enPos: Map<string, string | null>;
 }
@@ -126,16 +128,22 @@ function indexDicts(byLang: Record<string, EntryRecord[]>): Dicts {
   const rank = {} as Dicts['rank'];
   const pivot = {} as Dicts['pivot'];
   const bags = {} as Dicts['bags'];
+  const cores = {} as Dicts['cores'];
   const enPos = new Map<string, string | null>();
   for (const e of byLang.en ?? []) if (!enPos.has(e.headword.toLowerCase())) enPos.set(e.headword.toLowerCase(), posFamily(e.pos[0]));
   for (const lang of LANGS) {
     const b = new Map<string, Set<string>>();
+    const c = new Map<string, Set<string>>();
     for (const x of byLang[lang] ?? []) {
       const bag = b.get(x.headword) ?? new Set<string>();
       for (const g of lang === 'en' ? [x.headword.toLowerCase()] : senseBag(x, GLOSS_ITEMS)) bag.add(g);
       b.set(x.headword, bag);
+      const core = c.get(x.headword) ?? new Set<string>();
+      for (const g of lang === 'en' ? [x.headword.toLowerCase()] : senseBag(x, 1)) core.add(g);
+      c.set(x.headword, core);
     }
     bags[lang] = b;
+    cores[lang] = c;
     const r = new Map<string, number>();
     const p = new Map<string, { x: EntryRecord; at: number }[]>();
     for (const x of byLang[lang] ?? []) {
@@ -147,7 +155,7 @@ function indexDicts(byLang: Record<string, EntryRecord[]>): Dicts {
     rank[lang] = r;
     pivot[lang] = p;
   }
-  return { rank, pivot, bags, enPos };
+  return { rank, pivot, bags, cores, enPos };
 }
 
 interface Found {
@@ -182,7 +190,8 @@ function directSynsets(e: EntryRecord, omw: Omw, senseRank: SenseRank): Found[] 
 
 /**
  * One sense per synset. A word is *confirmed* when its own entry in N's dictionary gives the matched
- * English gloss back (café "coffee"); confirmed words are shown, most frequent first, and synsets
+ * English gloss back (café "coffee"); confirmed words are shown, those whose first meaning gives it
+ * first, then the most frequent, and synsets
  * with one come first within a gloss position. The first sense must come from the entry's first
  * English meaning (else the core sense is not what would be shown); an unconfirmed sense is shown
  * only as the first sense of a non-English entry (whose own gloss checked the link), in OMW order.
@@ -193,7 +202,9 @@ function directMeanings(e: EntryRecord, found: Found[], n: Lang, omw: Omw, dicts
     const english = new Set([...(s?.en ?? []).map((w) => w.toLowerCase()), f.gloss.bare]);
     const words = (s?.[n] ?? []).filter((w) => cleanLemma(w, n, english));
     const rank = (w: string): number => dicts.rank[n].get(w) ?? Number.POSITIVE_INFINITY;
-    const confirmed = words.filter((w) => dicts.bags[n].get(w)?.has(f.gloss.bare)).sort((a, b) => rank(a) - rank(b));
+    // Words that mainly mean the gloss first (食べる "to eat" before 頂く "to receive; … to eat"), then by frequency.
+    const core = (w: string): number => (dicts.cores[n].get(w)?.has(f.gloss.bare) ? 0 : 1);
+    const confirmed = words.filter((w) => dicts.bags[n].get(w)?.has(f.gloss.bare)).sort((a, b) => core(a) - core(b) || rank(a) - rank(b));
     return { f, words: confirmed.length ? confirmed : words, confirmed: confirmed.length > 0 };
   });
   senses.sort(
