@@ -1,2 +1,2 @@
 /** Version of the content builder: bump it whenever the builder's output changes. */
-export const BUILDER_VERSION = '1.3.0';
+export const BUILDER_VERSION = '1.3.1';
