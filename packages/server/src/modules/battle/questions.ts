@@ -4,8 +4,9 @@
  * built-in word books of the band), then level-appropriate new words from the built-in word books
  * (the exam's picker). Each question asks one word in one of three ways — choose its meaning,
  * choose the word for a meaning, hear it and choose its meaning — with three distractors drawn
- * from the same band's words. Each seat sees the meanings in its own native language; the word,
- * the right answer and the opaque choice ids are the same for both.
+ * from the same band's words (read, where the band allows, in the language each seat reads the
+ * answer's meaning in). Each seat sees the meanings in its own native language; the word, the
+ * right answer and the opaque choice ids are the same for both.
  */
 import { randomFillSync } from 'node:crypto';
 import { type BattleChoice, type BattlePrompt, type BattleQuestionKind, type Lang, type Rng, sameAnswer, shuffled } from '@qfl/core';
@@ -109,15 +110,20 @@ export async function buildQuestions(
   for (const [i, id] of shuffled(asked, rng).entries()) {
     const c = candidates.get(id) as Candidate;
     const others: Candidate[] = [];
-    for (const o of shuffled(pool, rng)) {
-      if (o.entryId === c.entryId || sameAnswer(o.word, c.word)) continue;
-      const clash = [c, ...others].some(
-        (x) => sameAnswer(x.word, o.word) || sameAnswer(x.meanings[0], o.meanings[0]) || sameAnswer(x.meanings[1], o.meanings[1]),
-      );
-      if (clash) continue;
-      others.push(o);
-      if (others.length === 3) break;
-    }
+    const order = shuffled(pool, rng);
+    // Distractors whose meanings each seat reads in the same language as the answer's come first:
+    // one choice in English among Spanish ones would give the answer away. Others only when too few.
+    const sameLangs = (o: Candidate) => o.meaningLangs[0] === c.meaningLangs[0] && o.meaningLangs[1] === c.meaningLangs[1];
+    for (const strict of [true, false])
+      for (const o of order) {
+        if (others.length === 3) break;
+        if ((strict && !sameLangs(o)) || others.includes(o)) continue;
+        if (o.entryId === c.entryId || sameAnswer(o.word, c.word)) continue;
+        const clash = [c, ...others].some(
+          (x) => sameAnswer(x.word, o.word) || sameAnswer(x.meanings[0], o.meanings[0]) || sameAnswer(x.meanings[1], o.meanings[1]),
+        );
+        if (!clash) others.push(o);
+      }
     if (others.length < 3) continue;
     const kind = kinds[(i + Math.floor(rng() * 3)) % 3] as BattleQuestionKind;
     const options = shuffled([c, ...others], rng).map((o) => ({ id: opaque(), cand: o }));
