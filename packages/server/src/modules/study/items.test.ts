@@ -83,3 +83,25 @@ describe('group items', () => {
     expect(new Set(single.map((i) => i.kind))).toEqual(new Set(['meaning-choice', 'word-choice', 'listen-choice']));
   });
 });
+
+describe('choices in one language', () => {
+  it('gives a meaning the distractors of its own language first, others only when too few', () => {
+    const SPANISH = ['perro', 'gato', 'casa', 'agua'];
+    // Four words glossed in Spanish, four in English only (no Spanish meaning yet).
+    const words = Array.from({ length: 8 }, (_, i) => ({
+      ...word(i + 1),
+      meanings: [i < 4 ? (SPANISH[i] as string) : `english ${i}`],
+      meaningsLang: i < 4 ? ('es' as const) : ('en' as const),
+    }));
+    for (let seed = 1; seed <= 20; seed++)
+      for (const item of singleItems(words, poolsOf(words), seededRng(seed))) {
+        if (item.kind !== 'meaning-choice') continue;
+        const spanish = (item.choices ?? []).map((c) => SPANISH.includes(c));
+        expect(new Set(spanish).size, JSON.stringify(item.choices)).toBe(1);
+      }
+    // Too few in its language: the others fill the choices.
+    const mixed = [...words.slice(0, 2), ...words.slice(4)];
+    const items = singleItems(mixed, poolsOf(mixed), seededRng(1)).filter((i) => i.kind === 'meaning-choice');
+    for (const item of items) expect(item.choices).toHaveLength(4);
+  });
+});

@@ -3,7 +3,9 @@
  * meaning, or pick the word heard) and a recall item (choose the word from the meaning, or type
  * it), rotating by position so that a group exercises every kind; a sentence gets "choose the
  * translation" and "order the words". Quizzes and the daily test take one choice item per word.
- * Distractors come from the pool (the rest of the book or of the quiz), never equal to the answer.
+ * Distractors come from the pool (the rest of the book or of the quiz), never equal to the answer;
+ * a meaning's distractors are first those in the same language as it (one English meaning among
+ * Spanish ones would give the answer away), the others only when too few.
  */
 import { type ItemKind, joinTokens, sentenceTokens, type StudyWord } from '@qfl/core';
 import { shortMeaning } from './words.js';
@@ -25,17 +27,18 @@ import { type Rng, seededRandom as seededRng, shuffled as shuffle } from '@qfl/c
 
 export { type Rng, seededRng, shuffle };
 
-/** Up to `n` distinct values from `pool` that differ from `answer` (compared loosely). */
-function distractors(pool: readonly string[], answer: string, n: number, rng: Rng): string[] {
+/** Up to `n` distinct values that differ from `answer` (compared loosely): from `first`, then from `pool`. */
+function distractors(pool: readonly string[], answer: string, n: number, rng: Rng, first: readonly string[] = []): string[] {
   const norm = (s: string) => s.trim().toLowerCase();
   const seen = new Set([norm(answer)]);
   const out: string[] = [];
-  for (const v of shuffle(pool, rng)) {
-    if (!v || seen.has(norm(v))) continue;
-    seen.add(norm(v));
-    out.push(v);
-    if (out.length === n) break;
-  }
+  for (const tier of first.length > 0 ? [first, pool] : [pool])
+    for (const v of shuffle(tier, rng)) {
+      if (out.length === n) return out;
+      if (!v || seen.has(norm(v))) continue;
+      seen.add(norm(v));
+      out.push(v);
+    }
   return out;
 }
 
@@ -47,8 +50,9 @@ function choiceItem(
   answer: string,
   pool: readonly string[],
   rng: Rng,
+  first: readonly string[] = [],
 ): DraftItem | null {
-  const others = distractors(pool, answer, 3, rng);
+  const others = distractors(pool, answer, 3, rng, first);
   if (others.length < 2) return null;
   return {
     kind,
@@ -66,10 +70,21 @@ function choiceItem(
 export interface Pools {
   words: string[];
   meanings: string[];
+  /** The language of each of `meanings` (null when unknown, e.g. a book's own translation). */
+  meaningLangs: (string | null)[];
 }
 
 export function poolsOf(words: readonly StudyWord[]): Pools {
-  return { words: words.map((w) => w.text), meanings: words.map((w) => shortMeaning(w.meanings, null)).filter((m) => m.length > 0) };
+  const withMeaning = words
+    .map((w) => ({ text: shortMeaning(w.meanings, null), lang: w.meaningsLang ?? null }))
+    .filter((m) => m.text.length > 0);
+  return { words: words.map((w) => w.text), meanings: withMeaning.map((m) => m.text), meaningLangs: withMeaning.map((m) => m.lang) };
+}
+
+/** The pool's meanings in the language of `w`'s meaning: its choices' first distractors. */
+function sameLanguage(pools: Pools, w: StudyWord): string[] {
+  const lang = w.meaningsLang ?? null;
+  return lang === null ? [] : pools.meanings.filter((_, i) => pools.meaningLangs[i] === lang);
 }
 
 const RECOGNITION: ItemKind[] = ['meaning-choice', 'listen-choice'];
@@ -79,7 +94,7 @@ function wordItem(kind: ItemKind, w: StudyWord, key: string, pools: Pools, rng: 
   const meaning = shortMeaning(w.meanings, null);
   switch (kind) {
     case 'meaning-choice':
-      return meaning ? choiceItem(kind, w, key, w.text, meaning, pools.meanings, rng) : null;
+      return meaning ? choiceItem(kind, w, key, w.text, meaning, pools.meanings, rng, sameLanguage(pools, w)) : null;
     case 'listen-choice':
       return choiceItem(kind, w, key, w.text, w.text, pools.words, rng);
     case 'word-choice':
@@ -107,7 +122,7 @@ function sentenceItems(w: StudyWord, key: string, pools: Pools, rng: Rng): Draft
   const out: DraftItem[] = [];
   const translation = w.meanings[0] ?? null;
   if (translation) {
-    const c = choiceItem('translation-choice', w, key, w.text, translation, pools.meanings, rng);
+    const c = choiceItem('translation-choice', w, key, w.text, translation, pools.meanings, rng, sameLanguage(pools, w));
     if (c) out.push(c);
   }
   const tokens = sentenceTokens(w.text, w.lang);
