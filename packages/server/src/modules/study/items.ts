@@ -34,10 +34,11 @@ function distractors(pool: readonly string[], answer: string, n: number, rng: Rn
   const out: string[] = [];
   for (const tier of first.length > 0 ? [first, pool] : [pool])
     for (const v of shuffle(tier, rng)) {
-      if (out.length === n) return out;
       if (!v || seen.has(norm(v))) continue;
       seen.add(norm(v));
       out.push(v);
+      // Enough from the first tier: the pool is not shuffled at all.
+      if (out.length === n) return out;
     }
   return out;
 }
