@@ -37,6 +37,8 @@ export const dictRepo = {
       .select(['entry_id', 'kind', 'rank'])
       .where('lang', 'in', lang ? [lang] : [...LANGS])
       .where('key', '=', key)
+      // A word, not one of its meanings (those keys find words by what they mean, in search).
+      .where('kind', '!=', 'meaning')
       .limit(200)
       .execute();
     const order = (kind: string) => KIND_ORDER[kind as keyof typeof KIND_ORDER] ?? 9;

@@ -171,6 +171,9 @@ describe.each(backends)('dictionary search on %s', (backend) => {
       expect(words(await search('schoo', '&lang=ko'))).toEqual([]);
       expect(words(await search('banc', '&lang=en'))).toEqual([]);
       expect(words(await search('banco', '&lang=en'))).toEqual(['en:bank:meaning']);
+      // Lookup resolves a word, never a meaning key.
+      const lookup = await t.app.inject({ url: `/api/dict/lookup?word=${encodeURIComponent('\u0001es:banco')}&lang=en` });
+      expect(lookup.statusCode).toBe(404);
     });
   });
 
